@@ -1,0 +1,60 @@
+// Business constants and limits (spec section 9, product-decisions 3, 5 and 6).
+
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+
+/** Countries whose visitors start in a given language when language-by-IP is on. */
+export const COUNTRY_LANGUAGES: Readonly<Record<string, Language>> = {
+  FR: 'fr',
+  MA: 'fr',
+  US: 'en',
+  GB: 'en',
+  AU: 'en',
+};
+
+export const BASE_CURRENCY = 'USD';
+export const BASE_CURRENCY_SYMBOL = '$';
+
+export const PAGE_SIZE = 30;
+export const CARS_PAGE_SIZE = 15;
+export const BOOKINGS_PAGE_SIZE = 20;
+export const BOOKINGS_MOBILE_PAGE_SIZE = 10;
+
+export const MINIMUM_AGE = 21;
+export const MINIMUM_SERVICE_AGE = 13;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Deposit filter thresholds, in USD (major units). */
+export const DEPOSIT_FILTER_THRESHOLDS = [250, 500, 750] as const;
+
+export const MIN_LOCATIONS = 4;
+export const MIN_RENTAL_HOURS = 1;
+export const MIN_PICK_UP_HOURS = 1;
+
+export const DEFAULT_MAP_CENTER = { latitude: 13.0, longitude: -85.0 } as const;
+export const DEFAULT_MAP_ZOOM = 5;
+
+export const SUPPLIER_IMAGE_SIZE = { width: 60, height: 30 } as const;
+export const CAR_IMAGE_SIZE = { width: 300, height: 200 } as const;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+export const CURRENCY_RATES_CACHE_SECONDS = 3600;
+export const CURRENCY_RATES_RETRY = { attempts: 5, initialDelayMs: 1000, maxJitterMs: 1000 } as const;
+
+export const VALIDATION_LINK_HOURS = 24;
+export const FREE_CANCELLATION_HOURS = 24;
+
+export const PAYPAL_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en_US',
+  fr: 'fr_FR',
+  es: 'es_ES',
+};
+
+export const PRIVACY_POLICY_EFFECTIVE_DATE = '2025-07-15';
+
+export const THEME_COLORS = { primary: '#1a1a1a', background: '#FAFAFA' } as const;
+
+/** Marketplace time zone for calendar days (product-decisions 7). */
+export const DEFAULT_TIME_ZONE = 'UTC';

@@ -1,0 +1,122 @@
+// Every enumeration of the product (spec section 3). Values are stable codes; labels live in
+// the i18n catalogues under the `enums` namespace (`enums:<name>.<value>`).
+
+export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export const VEHICLE_SIZES = ['mini', 'midi', 'maxi', 'pickup', 'scooter', 'bus', 'truck', 'caravan'] as const;
+export type VehicleSize = (typeof VEHICLE_SIZES)[number];
+
+export const MULTIMEDIA = ['touchscreen', 'bluetooth', 'androidAuto', 'appleCarPlay'] as const;
+export type Multimedia = (typeof MULTIMEDIA)[number];
+
+export const GEARBOXES = ['manual', 'automatic'] as const;
+export type Gearbox = (typeof GEARBOXES)[number];
+
+export const FUEL_POLICIES = ['likeForlike', 'freeTank', 'fullToFull'] as const;
+export type FuelPolicy = (typeof FUEL_POLICIES)[number];
+
+export const MILEAGE_MODES = ['limited', 'unlimited'] as const;
+export type MileageMode = (typeof MILEAGE_MODES)[number];
+
+/** Stored availability of a car. */
+export const AVAILABILITIES = ['available', 'unavailable'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+/** Badges a result card may show besides the stored availability. */
+export const AVAILABILITY_BADGES = ['fullyBooked', 'comingSoon'] as const;
+export type AvailabilityBadge = (typeof AVAILABILITY_BADGES)[number];
+
+export const RECORD_KINDS = ['admin', 'supplier', 'user', 'car', 'location', 'country'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+export const USER_TYPES = ['admin', 'supplier', 'user'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const APP_TYPES = ['backoffice', 'frontend'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+
+export const PAYMENT_PROVIDERS = ['payPal', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const SOCIAL_SIGN_IN_PROVIDERS = ['facebook', 'apple', 'google'] as const;
+export type SocialSignInProvider = (typeof SOCIAL_SIGN_IN_PROVIDERS)[number];
+
+export const BOOKING_STATUSES = [
+  'void',
+  'pending',
+  'confirmed',
+  'deposit',
+  'paid',
+  'reserved',
+  'cancelled',
+  'completed',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** How a driver pays (product-decisions 4). */
+export const PAYMENT_CHOICES = ['payAtCounter', 'payDeposit', 'payInFull'] as const;
+export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
+
+/** Car options (spec 3): -1 unavailable, 0 included, > 0 a price in minor units. */
+export const CAR_OPTIONS = [
+  'cancellation',
+  'amendments',
+  'theftProtection',
+  'collisionDamageWaiver',
+  'fullInsurance',
+  'additionalDriver',
+] as const;
+export type CarOption = (typeof CAR_OPTIONS)[number];
+
+/** Options charged per rental day; the others are flat (product-decisions 3). */
+export const PER_DAY_CAR_OPTIONS = [
+  'theftProtection',
+  'collisionDamageWaiver',
+  'fullInsurance',
+  'additionalDriver',
+] as const satisfies readonly CarOption[];
+
+/** Seat tiers of the search filter (spec 9). */
+export const SEAT_TIERS = ['2', '4', '5', '5+'] as const;
+export type SeatTier = (typeof SEAT_TIERS)[number];
+
+/** Vehicle ranges shown on the home pages (spec 1), each leading to a search on sizes. */
+export const VEHICLE_RANGES = ['car', 'suv', 'van', 'scooter', 'bus', 'truck', 'caravan'] as const;
+export type VehicleRange = (typeof VEHICLE_RANGES)[number];
+
+export const VEHICLE_RANGE_SIZES: Record<VehicleRange, readonly VehicleSize[]> = {
+  car: ['mini'],
+  suv: ['midi'],
+  van: ['maxi', 'pickup'],
+  scooter: ['scooter'],
+  bus: ['bus'],
+  truck: ['truck'],
+  caravan: ['caravan'],
+};
+
+/** Who may act on a booking (product-decisions 4). */
+export const ACTORS = ['system', 'driver', 'supplier', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** Every enumeration, by the name used for its labels in the `enums` namespace. */
+export const ENUMERATIONS = {
+  fuelType: FUEL_TYPES,
+  vehicleSize: VEHICLE_SIZES,
+  multimedia: MULTIMEDIA,
+  gearbox: GEARBOXES,
+  fuelPolicy: FUEL_POLICIES,
+  mileageMode: MILEAGE_MODES,
+  availability: [...AVAILABILITIES, ...AVAILABILITY_BADGES],
+  recordKind: RECORD_KINDS,
+  userType: USER_TYPES,
+  appType: APP_TYPES,
+  paymentProvider: PAYMENT_PROVIDERS,
+  socialSignInProvider: SOCIAL_SIGN_IN_PROVIDERS,
+  bookingStatus: BOOKING_STATUSES,
+  paymentChoice: PAYMENT_CHOICES,
+  carOption: CAR_OPTIONS,
+  seatTier: SEAT_TIERS,
+  vehicleRange: VEHICLE_RANGES,
+} as const;
+export type EnumerationName = keyof typeof ENUMERATIONS;

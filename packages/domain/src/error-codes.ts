@@ -1,0 +1,77 @@
+// Stable message codes. Each one is also the i18n key of its text in the `errors` namespace
+// (`errors:auth.wrongPassword`), so the page translates the code, never an English message.
+
+export const ERROR_CODES = [
+  'common.unhandled',
+  'common.notFound',
+  'common.invalidRequest',
+  'common.rateLimited',
+  'common.maintenance',
+  'common.languageChangeFailed',
+  'auth.unauthenticated',
+  'auth.forbidden',
+  'auth.incorrectCredentials',
+  'auth.accountSuspended',
+  'auth.signUpFailed',
+  'auth.passwordUpdateFailed',
+  'auth.wrongPassword',
+  'auth.emailNotRegistered',
+  'auth.validationEmailFailed',
+  'auth.activationLinkExpired',
+  'auth.recaptcha',
+  'booking.carUnavailable',
+  'booking.confirmationFailed',
+  'booking.transitionRefused',
+  'payment.failed',
+  'quote.optionUnavailable',
+  'currency.unsupported',
+  'validation.required',
+  'validation.requiredFields',
+  'validation.typeRequired',
+  'validation.fixErrors',
+  'validation.invalidValue',
+  'validation.tooLong',
+  'validation.invalidDate',
+  'validation.passwordTooShort',
+  'validation.passwordsDontMatch',
+  'validation.chooseNewPassword',
+  'validation.invalidEmail',
+  'validation.invalidPhone',
+  'validation.acceptTerms',
+  'validation.minimumAge',
+  'validation.driverMinimumAge',
+  'validation.underServiceAge',
+  'validation.imageRequired',
+  'validation.emailAlreadyRegistered',
+  'validation.maxLocationsReached',
+  'validation.pickUpTooSoon',
+  'validation.rentalTooShort',
+  'validation.invalidCardNumber',
+  'validation.invalidExpiryDate',
+  'validation.invalidCardCode',
+  'validation.amountNotPositive',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Success messages, i18n keys in the `common` namespace under `success.`. */
+export const SUCCESS_CODES = ['success.changesSaved', 'success.activationEmailSent'] as const;
+export type SuccessCode = (typeof SUCCESS_CODES)[number];
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A broken business rule, raised by pure domain functions and mapped to HTTP by the API. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly params: MessageParams;
+
+  constructor(code: ErrorCode, params: MessageParams = {}) {
+    super(code);
+    this.name = 'DomainError';
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}
