@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
 const apiProjects = [
   { extends: './apps/api/vitest.config.ts', test: { name: 'api:pglite', env: { TEST_DB: 'pglite' } } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ extends: './apps/api/vitest.config.ts', test: { name: 'api:postgres', env: { TEST_DB: 'postgres' } } }]
+    ? [
+        {
+          extends: './apps/api/vitest.config.ts',
+          test: { name: 'api:postgres', env: { TEST_DB: 'postgres' } },
+        },
+      ]
     : []),
 ];
 

@@ -4,7 +4,16 @@
 export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
-export const VEHICLE_SIZES = ['mini', 'midi', 'maxi', 'pickup', 'scooter', 'bus', 'truck', 'caravan'] as const;
+export const VEHICLE_SIZES = [
+  'mini',
+  'midi',
+  'maxi',
+  'pickup',
+  'scooter',
+  'bus',
+  'truck',
+  'caravan',
+] as const;
 export type VehicleSize = (typeof VEHICLE_SIZES)[number];
 
 export const MULTIMEDIA = ['touchscreen', 'bluetooth', 'androidAuto', 'appleCarPlay'] as const;
