@@ -13,7 +13,7 @@ export const COUNTRY_LANGUAGES: Readonly<Record<string, Language>> = {
   AU: 'en',
 };
 
-export const BASE_CURRENCY = 'USD';
+export const BASE_CURRENCY = 'USD' as const;
 export const BASE_CURRENCY_SYMBOL = '$';
 
 export const PAGE_SIZE = 30;

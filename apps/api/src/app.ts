@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerUploads, registerWebApp } from './plugins/web-app';
+import { defaultWebDistDir } from './paths';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.log.level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.log.pretty ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+/** The whole site: plugins first, then the API modules, then the web app, top to bottom. */
+export async function buildApp({ config, database, logger }: AppDependencies) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { mapTileUrl: config.site.mapTileUrl });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
+      await api.register(healthRoutes, { database });
+      await api.register(siteRoutes, { site: config.site });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerUploads(app, { uploadsDir: config.uploadsDir });
+  await registerWebApp(app, { distDir: config.webDistDir ?? defaultWebDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

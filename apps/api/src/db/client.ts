@@ -1,0 +1,67 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import { lockDataDir } from './pglite-lock';
+
+/** The query builder, the same type on both drivers. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs the SQL migrations not yet applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+
+/** Opens PGlite (in a folder, or in memory without one) or a pool on a PostgreSQL server. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool });
+    await pool.query('select 1');
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      close: () => pool.end(),
+    };
+  }
+  const release = target.dir ? lockDataDir(target.dir) : () => undefined;
+  try {
+    const client = await PGlite.create(target.dir, {
+      extensions: pgliteExtensions,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
+    const db = drizzlePglite({ client });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Quote } from '@roadbook/domain/pricing';
+import { bookingStatusEnum, paymentProviderEnum } from './enums';
+import { cars } from './cars';
+import { locations } from './places';
+import { timestamps, users } from './users';
+
+/**
+ * A rental. The exclusion constraint `bookings_no_overlap` (custom migration) makes two bookings of
+ * one car in blocking statuses over overlapping periods impossible.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    pickUpLocationId: uuid('pick_up_location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    dropOffLocationId: uuid('drop_off_location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: bookingStatusEnum('status').notNull(),
+    // Options chosen by the driver.
+    cancellation: boolean('cancellation').notNull().default(false),
+    amendments: boolean('amendments').notNull().default(false),
+    theftProtection: boolean('theft_protection').notNull().default(false),
+    collisionDamageWaiver: boolean('collision_damage_waiver').notNull().default(false),
+    fullInsurance: boolean('full_insurance').notNull().default(false),
+    additionalDriver: boolean('additional_driver').notNull().default(false),
+    // The server's quote at booking time, and its total in minor units of USD.
+    quote: jsonb('quote').$type<Quote>().notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    // Payment.
+    isDeposit: boolean('is_deposit').notNull().default(false),
+    paymentProvider: paymentProviderEnum('payment_provider'),
+    paymentOrderId: text('payment_order_id'),
+    paidMinor: integer('paid_minor').notNull().default(0),
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    isCancelRequested: boolean('is_cancel_requested').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('bookings_car_idx').on(t.carId, t.startsAt),
+    index('bookings_driver_idx').on(t.driverId),
+    index('bookings_supplier_idx').on(t.supplierId),
+    check('bookings_period_check', sql`${t.startsAt} < ${t.endsAt}`),
+    check('bookings_amounts_check', sql`${t.totalMinor} >= 0 and ${t.paidMinor} >= 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    // An i18n code and its parameters, so each reader sees it in their own language.
+    code: text('code').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@roadbook/domain/error-codes';
+
+// The one table from error codes to HTTP statuses. Codes not listed are client errors (400).
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
+  'common.unhandled': 500,
+  'common.notFound': 404,
+  'common.rateLimited': 429,
+  'common.maintenance': 503,
+  'auth.unauthenticated': 401,
+  'auth.incorrectCredentials': 401,
+  'auth.forbidden': 403,
+  'auth.accountSuspended': 403,
+  'auth.activationLinkExpired': 410,
+  'booking.carUnavailable': 409,
+  'booking.transitionRefused': 409,
+  'validation.emailAlreadyRegistered': 409,
+  'payment.failed': 402,
+};
+
+export function statusOfErrorCode(code: ErrorCode): number {
+  return STATUS_BY_CODE[code] ?? 400;
+}

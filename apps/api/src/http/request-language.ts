@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@roadbook/domain/constants';
+import { isLanguage } from '@roadbook/domain/language';
+
+/**
+ * The language of the messages in a response: the `lang` query parameter, else the first supported
+ * language of Accept-Language (the web app sends its current language there), else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.lang;
+  if (typeof fromQuery === 'string' && isLanguage(fromQuery)) return fromQuery;
+  const header = request.headers['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase() ?? '';
+    if (isLanguage(tag)) return tag;
+  }
+  return 'en';
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, isErrorCode, type ErrorCode, type MessageParams } from '@roadbook/domain/error-codes';
+import { translateErrorCode } from '@roadbook/i18n/translator';
+import type { ErrorBody, FieldError } from '../http/error-body';
+import { statusOfErrorCode } from '../http/error-statuses';
+import { requestLanguage } from '../http/request-language';
+
+interface ErrorReply {
+  code: ErrorCode;
+  params?: MessageParams;
+  details?: Record<string, unknown>;
+  status?: number;
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, { code, params = {}, details, status }: ErrorReply) {
+  const body: ErrorBody = {
+    error: {
+      code,
+      message: translateErrorCode(requestLanguage(request), code, params),
+      ...(details ? { details } : {}),
+    },
+  };
+  return reply.status(status ?? statusOfErrorCode(code)).type('application/json; charset=utf-8').send(body);
+}
+
+function toFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; params: Record<string, unknown> }[] }): FieldError[] {
+  const where = error.validationContext ?? 'body';
+  return error.validation.map((issue) => {
+    const code = issue.message && isErrorCode(issue.message) ? issue.message : 'validation.invalidValue';
+    const params = issue.params.params;
+    return {
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      in: where,
+      code,
+      ...(params && typeof params === 'object' ? { params: params as Record<string, string | number> } : {}),
+    };
+  });
+}
+
+/**
+ * Every error leaves as `{ error: { code, message, details } }`: domain errors with their code,
+ * invalid input as `common.invalidRequest` with field codes, unknown routes as `common.notFound`.
+ * A 5xx says nothing about internals; the log keeps the cause.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return sendError(request, reply, { code: error.code, params: error.params });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendError(request, reply, { code: 'common.invalidRequest', details: { fields: toFieldErrors(error) } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendError(request, reply, { code: 'common.rateLimited' });
+    if (status === 404) return sendError(request, reply, { code: 'common.notFound' });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a body too large, an unsupported media type…: the client's fault.
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, {
+        code: 'common.invalidRequest',
+        details: { reason: error.code ?? 'BAD_REQUEST' },
+        status,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, { code: 'common.unhandled' });
+  });
+
+}
+
+/** The JSON answer for a route that does not exist. */
+export function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, { code: 'common.notFound' });
+}

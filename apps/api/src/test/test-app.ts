@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app';
+import { parseConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh database, with a temporary data folder; `env` overrides settings. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
+  const config = parseConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
