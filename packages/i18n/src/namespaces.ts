@@ -1,0 +1,40 @@
+// Namespaces of the message catalogues and the resource types inferred from the English catalogues,
+// which are the reference: other languages must have the same keys (see catalogues.test.ts).
+
+import type enCommon from '../locales/en/common.json';
+import type enEnums from '../locales/en/enums.json';
+import type enErrors from '../locales/en/errors.json';
+
+export const NAMESPACES = ['common', 'errors', 'enums'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+export type CommonResource = typeof enCommon;
+export type ErrorsResource = typeof enErrors;
+export type EnumsResource = typeof enEnums;
+
+/** The catalogues of one language, by namespace. */
+export type Resources = {
+  common: CommonResource;
+  errors: ErrorsResource;
+  enums: EnumsResource;
+};
+
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+type WithoutPluralSuffix<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
+
+/**
+ * Dotted keys of a catalogue, as passed to `t` (plural suffixes removed: `units.hour_one` and
+ * `units.hour_other` give `units.hour`, used with a `count` parameter).
+ */
+export type ResourceKey<T> = {
+  [K in keyof T & string]: T[K] extends string ? WithoutPluralSuffix<K> : `${K}.${ResourceKey<T[K]>}`;
+}[keyof T & string];
+
+export type CommonKey = ResourceKey<CommonResource>;
+export type ErrorKey = ResourceKey<ErrorsResource>;
+export type EnumKey = ResourceKey<EnumsResource>;
+
+/** A key with its namespace, as accepted by the translator: `errors:auth.wrongPassword`. */
+export type NamespacedKey = `common:${CommonKey}` | `errors:${ErrorKey}` | `enums:${EnumKey}`;
