@@ -20,6 +20,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process holds, so that it cannot open one twice either. */
+const heldByThisProcess = new Set<string>();
+
 /**
  * PGlite does not stop two processes from opening one folder, which would corrupt it. A lock file
  * holding the owner's PID does; a lock left by a process that no longer runs is taken over.
@@ -27,19 +30,23 @@ function isAlive(pid: number): boolean {
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
+  if (heldByThisProcess.has(dir)) throw new DataDirLockedError(dir, process.pid);
   const file = path.join(dir, '..', `${path.basename(dir)}.lock`);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      heldByThisProcess.add(dir);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldByThisProcess.delete(dir);
         fs.rmSync(file, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
+      // A lock naming this process but not held by it was left by an earlier run with the same PID.
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
         throw new DataDirLockedError(dir, owner);
       }

@@ -13,12 +13,20 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole API on a fresh database, with a temporary data folder; `env` overrides settings. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Settings, as environment variables. */
+  env?: Record<string, string>;
+  /** Registers extra routes before the app is ready (to exercise shared plugins). */
+  extend?: (app: App) => void;
+}
+
+/** The whole API on a fresh database, with a temporary data folder. */
+export async function createTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
   const config = parseConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+/** A built site in miniature: the real build is not needed to test how it is served. */
+function writeFakeBuild(dir: string) {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><title>Roadbook</title></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-Abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+describe('serving the web app, uploads and API side by side', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const webDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'roadbook-web-'));
+    writeFakeBuild(webDir);
+    ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: '3' } });
+    fs.mkdirSync(path.join(ctx.dataDir, 'uploads', 'cars'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.dataDir, 'uploads', 'cars', 'abc.webp'), 'RIFF');
+  });
+  afterAll(() => ctx.close());
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers any page address with index.html for the client router', async () => {
+    for (const url of ['/', '/home', '/some/unknown/page?l=en']) {
+      const page = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<title>Roadbook</title>');
+    }
+  });
+
+  it('keeps API addresses and missing files JSON, never the page', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('common.notFound');
+    const file = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(file.statusCode).toBe(404);
+  });
+
+  it('serves uploaded images with long-lived caching', async () => {
+    const image = await ctx.app.inject({ method: 'GET', url: '/uploads/cars/abc.webp' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const escape = await ctx.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' });
+    expect(escape.statusCode).toBe(404);
+  });
+
+  it('rate-limits the API but not static files', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
+      expect(asset.statusCode).toBe(200);
+    }
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) answers.push(await ctx.app.inject({ method: 'GET', url: '/api/config' }));
+    expect(answers.slice(0, 3).map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const limited = answers[3];
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.json().error.code).toBe('common.rateLimited');
+    expect(limited?.headers['retry-after']).toBeDefined();
+  });
+});
