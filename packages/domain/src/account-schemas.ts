@@ -1,0 +1,88 @@
+// Account forms (spec 5, product-decisions 5): sign-in, sign-up, change password, password reset.
+// One schema per form, used by the web form and by the API route alike.
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, MINIMUM_AGE } from './constants';
+import {
+  EmailSchema,
+  FullNameSchema,
+  makeBirthDateSchema,
+  OptionalPhoneSchema,
+  PasswordSchema,
+  PresentPasswordSchema,
+  whenFieldsValid,
+  withCode,
+} from './schema-fields';
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: PresentPasswordSchema,
+  stayConnected: z.boolean().optional(),
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export interface SignUpRules {
+  /** The minimum age setting; MINIMUM_AGE unless configured otherwise. */
+  minimumAge?: number;
+  /** The marketplace time zone, in which the birthday is counted. */
+  timeZone?: string;
+}
+
+/**
+ * Sign-up as of `now`: validation.passwordsDontMatch on confirmPassword, validation.acceptTerms,
+ * validation.minimumAge { age } (validation.underServiceAge { age } under 13).
+ */
+export function makeSignUpSchema(now: Date, rules: SignUpRules = {}) {
+  return z
+    .object({
+      fullName: FullNameSchema,
+      email: EmailSchema,
+      password: PasswordSchema,
+      confirmPassword: PresentPasswordSchema,
+      birthDate: makeBirthDateSchema(now, {
+        minimumAge: rules.minimumAge ?? MINIMUM_AGE,
+        code: 'validation.minimumAge',
+        timeZone: rules.timeZone ?? DEFAULT_TIME_ZONE,
+      }),
+      phone: OptionalPhoneSchema,
+      acceptTerms: z.literal(true, withCode('validation.acceptTerms')),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      ...withCode('validation.passwordsDontMatch'),
+      path: ['confirmPassword'],
+      when: whenFieldsValid('password', 'confirmPassword'),
+    });
+}
+export type SignUp = z.infer<ReturnType<typeof makeSignUpSchema>>;
+
+/** Change password: the new one must differ from the current one and be typed twice alike. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: PresentPasswordSchema,
+    newPassword: PasswordSchema,
+    confirmPassword: PresentPasswordSchema,
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    ...withCode('validation.chooseNewPassword'),
+    path: ['newPassword'],
+    when: whenFieldsValid('currentPassword', 'newPassword'),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    ...withCode('validation.passwordsDontMatch'),
+    path: ['confirmPassword'],
+    when: whenFieldsValid('newPassword', 'confirmPassword'),
+  });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** Asks for a password reset link; an unregistered address is the API's auth.emailNotRegistered. */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** Sets a password from a reset or activation link (the token travels in the link). */
+export const NewPasswordSchema = z
+  .object({ password: PasswordSchema, confirmPassword: PresentPasswordSchema })
+  .refine((value) => value.password === value.confirmPassword, {
+    ...withCode('validation.passwordsDontMatch'),
+    path: ['confirmPassword'],
+    when: whenFieldsValid('password', 'confirmPassword'),
+  });
+export type NewPassword = z.infer<typeof NewPasswordSchema>;

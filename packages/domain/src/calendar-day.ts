@@ -1,0 +1,82 @@
+// Calendar days ('YYYY-MM-DD') counted in a given time zone (product-decisions 7), with Intl only.
+import { DomainError } from './error-codes';
+
+/** A calendar date written 'YYYY-MM-DD'. */
+export type CalendarDay = string;
+
+const CALENDAR_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+  } catch {
+    throw new DomainError('validation.invalidValue', { field: 'timeZone' });
+  }
+  formatters.set(timeZone, formatter);
+  return formatter;
+}
+
+/** Midnight UTC of a calendar date; unlike Date.UTC, years 0–99 are not moved to the 1900s. */
+function utcMidnight(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function formatUtcDay(date: Date): CalendarDay {
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/** Midnight UTC of `value` when it is a real date written 'YYYY-MM-DD' (no 2025-02-30), else null. */
+function parseCalendarDay(value: string): Date | null {
+  const match = CALENDAR_DAY_PATTERN.exec(value);
+  if (!match) return null;
+  const date = utcMidnight(Number(match[1]), Number(match[2]), Number(match[3]));
+  return formatUtcDay(date) === value ? date : null;
+}
+
+/** True when `value` is a real date written 'YYYY-MM-DD' (no 2025-02-30). */
+export function isCalendarDay(value: string): boolean {
+  return parseCalendarDay(value) !== null;
+}
+
+/** The calendar day of `instant` in `timeZone`. Throws validation.invalidValue for a bad date or zone. */
+export function calendarDayIn(instant: Date, timeZone: string): CalendarDay {
+  if (Number.isNaN(instant.getTime())) throw new DomainError('validation.invalidValue', { field: 'date' });
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year.padStart(4, '0')}-${month}-${day}`;
+}
+
+/** The calendar day `count` days after `day` (count may be negative). */
+export function addCalendarDays(day: CalendarDay, count: number): CalendarDay {
+  const start = parseCalendarDay(day);
+  if (!start) throw new DomainError('validation.invalidDate');
+  return formatUtcDay(new Date(start.getTime() + count * MS_PER_DAY));
+}
+
+/** Whole years from `birthDay` to `today`; a birthday counts from its own calendar day. */
+export function ageOn(birthDay: CalendarDay, today: CalendarDay): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDay.slice(0, 4));
+  return today.slice(5) < birthDay.slice(5) ? years - 1 : years;
+}

@@ -1,0 +1,104 @@
+// Server-side quote of a rental (product-decisions 3 and 7): coded lines in minor units of USD and
+// a total rounded once, half up. The booking stores the quote; a client-sent amount is never trusted.
+import { calendarDayIn } from './calendar-day';
+import { BASE_CURRENCY, DEFAULT_TIME_ZONE } from './constants';
+import { CAR_OPTIONS, PER_DAY_CAR_OPTIONS, type CarOption } from './enums';
+import { DomainError } from './error-codes';
+import { applyPercentage } from './money';
+import {
+  makePriceLine,
+  priceRental,
+  RENTAL_LINE_CODES,
+  type PriceLine,
+  type RentalPrices,
+} from './rental-price';
+
+export const QUOTE_LINE_CODES = [...RENTAL_LINE_CODES, ...CAR_OPTIONS, 'priceChangeRate'] as const;
+export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
+
+export type QuoteLine = PriceLine<QuoteLineCode>;
+
+export interface Quote {
+  currency: typeof BASE_CURRENCY;
+  days: number;
+  lines: QuoteLine[];
+  totalMinor: number;
+}
+
+/** Option values: -1 unavailable, 0 included (free, no line), > 0 a price in minor units. */
+export type CarOptionPrices = Readonly<Record<CarOption, number>>;
+
+/** What a quote needs of a car: its prices and its options. */
+export interface PricedCar extends RentalPrices, CarOptionPrices {}
+
+export interface RentalPeriod {
+  from: Date;
+  to: Date;
+}
+
+export interface SupplierPricing {
+  /** Percentage the supplier adds on top of rental + options (may be negative, not below -100). */
+  priceChangeRate: number;
+}
+
+const MS_PER_HOUR = 3_600_000;
+const PER_DAY_OPTIONS: ReadonlySet<CarOption> = new Set(PER_DAY_CAR_OPTIONS);
+
+/**
+ * Rental days: max(1, ceil(hours / 24)) where hours = ceil(duration in hours), so 24 h is one day
+ * and 24 h 1 min is two. Throws validation.invalidValue when `to` is not after `from`.
+ */
+export function rentalDays(from: Date, to: Date): number {
+  const duration = to.getTime() - from.getTime();
+  if (!Number.isFinite(duration) || duration <= 0) {
+    throw new DomainError('validation.invalidValue', { field: 'period' });
+  }
+  const hours = Math.ceil(duration / MS_PER_HOUR);
+  return Math.max(1, Math.ceil(hours / 24));
+}
+
+function optionLines(car: PricedCar, chosen: readonly CarOption[], days: number): QuoteLine[] {
+  for (const option of CAR_OPTIONS) {
+    const value = car[option];
+    if (!Number.isSafeInteger(value) || value < -1) {
+      throw new DomainError('validation.invalidValue', { field: option });
+    }
+  }
+  const wanted = new Set(chosen);
+  const lines: QuoteLine[] = [];
+  for (const option of CAR_OPTIONS) {
+    if (!wanted.has(option)) continue;
+    const price = car[option];
+    if (price === -1) throw new DomainError('quote.optionUnavailable', { option });
+    if (price === 0) continue;
+    lines.push(makePriceLine(option, PER_DAY_OPTIONS.has(option) ? days : 1, price));
+  }
+  return lines;
+}
+
+/**
+ * Quotes `car` for `period` with the `options` the driver chose. Lines: rental tiers or date-based
+ * days, then each priced option (per day or flat, in CAR_OPTIONS order), then the supplier's
+ * percentage as the difference it adds. Throws quote.optionUnavailable { option } for an option
+ * whose value is -1 and validation.invalidValue { field } for a broken period, price or rate.
+ */
+export function quoteRental(
+  car: PricedCar,
+  period: RentalPeriod,
+  options: readonly CarOption[],
+  supplier: SupplierPricing,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Quote {
+  const days = rentalDays(period.from, period.to);
+  const lines: QuoteLine[] = [
+    ...priceRental(car, days, calendarDayIn(period.from, timeZone)),
+    ...optionLines(car, options, days),
+  ];
+  const subtotal = lines.reduce((sum, line) => sum + line.totalMinor, 0);
+  const totalMinor = applyPercentage(subtotal, supplier.priceChangeRate);
+  if (supplier.priceChangeRate !== 0) {
+    const difference = totalMinor - subtotal;
+    lines.push({ code: 'priceChangeRate', quantity: 1, unitMinor: difference, totalMinor: difference });
+  }
+  return { currency: BASE_CURRENCY, days, lines, totalMinor };
+}
