@@ -11,7 +11,11 @@ if (!fs.existsSync(executable)) {
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests…');
-  const apt = (...args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args) =>
+    execFileSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   try {
     apt('install', '-y', 'chromium');
   } catch {

@@ -15,19 +15,31 @@ function newest(paths) {
     if (!fs.existsSync(p)) return;
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
+      for (const entry of fs.readdirSync(p))
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(p, entry));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
   paths.forEach(visit);
   return latest;
 }
 
-const shared = [at('packages/domain/src'), at('packages/i18n/src'), at('packages/i18n/locales'), at('package-lock.json')];
+const shared = [
+  at('packages/domain/src'),
+  at('packages/i18n/src'),
+  at('packages/i18n/locales'),
+  at('package-lock.json'),
+];
 const targets = [
   {
     workspace: '@roadbook/web',
     output: at('apps/web/dist/index.html'),
-    sources: [...shared, at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts')],
+    sources: [
+      ...shared,
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+    ],
   },
   {
     workspace: '@roadbook/api',

@@ -27,7 +27,12 @@ describe('parseConfig', () => {
 
   it('lists every invalid variable in one error', () => {
     const parse = () =>
-      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TIME_ZONE: 'Mars/Olympus', MAINTENANCE: 'maybe' });
+      parseConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TIME_ZONE: 'Mars/Olympus',
+        MAINTENANCE: 'maybe',
+      });
     expect(parse).toThrow(/^Invalid configuration:/);
     for (const name of ['PORT', 'DATABASE_URL', 'TIME_ZONE', 'MAINTENANCE']) expect(parse).toThrow(name);
   });

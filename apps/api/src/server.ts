@@ -16,7 +16,9 @@ async function main() {
       : { kind: 'pglite', dir: config.database.dir },
   );
   await database.migrate();
-  const seeded = config.seedDemoData ? await seedDemoData(database.db, { uploadsDir: config.uploadsDir }) : false;
+  const seeded = config.seedDemoData
+    ? await seedDemoData(database.db, { uploadsDir: config.uploadsDir })
+    : false;
 
   const app = await buildApp({ config, database });
   let closing = false;

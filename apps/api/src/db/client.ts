@@ -23,8 +23,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
 

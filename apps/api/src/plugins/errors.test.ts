@@ -11,7 +11,11 @@ describe('error answers', () => {
       extend: (app) => {
         app.post(
           '/api/test/echo',
-          { schema: { body: z.object({ email: z.email({ error: 'validation.invalidEmail' }), age: z.number().int() }) } },
+          {
+            schema: {
+              body: z.object({ email: z.email({ error: 'validation.invalidEmail' }), age: z.number().int() }),
+            },
+          },
           async (request) => request.body,
         );
         app.get('/api/test/domain-error', async () => {
@@ -35,18 +39,31 @@ describe('error answers', () => {
   });
 
   it('translates the message into the language asked by Accept-Language or lang', async () => {
-    const fr = await ctx.app.inject({ method: 'GET', url: '/api/test/domain-error', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
-    const expected = (language: 'fr' | 'es') => resources[language].errors.currency.unsupported.replace('{{code}}', 'XYZ');
+    const fr = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/domain-error',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    const expected = (language: 'fr' | 'es') =>
+      resources[language].errors.currency.unsupported.replace('{{code}}', 'XYZ');
     expect(fr.json().error).toEqual({ code: 'currency.unsupported', message: expected('fr') });
     expect(expected('fr')).toContain('XYZ');
     const es = await ctx.app.inject({ method: 'GET', url: '/api/test/domain-error?lang=es' });
     expect(es.json().error.message).toBe(expected('es'));
-    const en = await ctx.app.inject({ method: 'GET', url: '/api/test/domain-error', headers: { 'accept-language': 'de' } });
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/test/domain-error',
+      headers: { 'accept-language': 'de' },
+    });
     expect(en.json().error.message).toBe('Currency XYZ not supported');
   });
 
   it('lists field codes for invalid input', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'nope', age: 'old' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'nope', age: 'old' },
+    });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('common.invalidRequest');
@@ -73,6 +90,8 @@ describe('error answers', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
-    expect(response.json()).toEqual({ error: { code: 'common.unhandled', message: 'An unhandled error occurred' } });
+    expect(response.json()).toEqual({
+      error: { code: 'common.unhandled', message: 'An unhandled error occurred' },
+    });
   });
 });

@@ -13,7 +13,11 @@ interface ErrorReply {
   status?: number;
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, { code, params = {}, details, status }: ErrorReply) {
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { code, params = {}, details, status }: ErrorReply,
+) {
   const body: ErrorBody = {
     error: {
       code,
@@ -21,10 +25,17 @@ function sendError(request: FastifyRequest, reply: FastifyReply, { code, params 
       ...(details ? { details } : {}),
     },
   };
-  return reply.status(status ?? statusOfErrorCode(code)).type('application/json; charset=utf-8').send(body);
+  return reply
+    .status(status ?? statusOfErrorCode(code))
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
-function toFieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string; params: Record<string, unknown> }[] }): FieldError[] {
+function toFieldErrors(
+  error: FastifyError & {
+    validation: { instancePath: string; message?: string; params: Record<string, unknown> }[];
+  },
+): FieldError[] {
   const where = error.validationContext ?? 'body';
   return error.validation.map((issue) => {
     const code = issue.message && isErrorCode(issue.message) ? issue.message : 'validation.invalidValue';
@@ -45,9 +56,13 @@ function toFieldErrors(error: FastifyError & { validation: { instancePath: strin
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) return sendError(request, reply, { code: error.code, params: error.params });
+    if (error instanceof DomainError)
+      return sendError(request, reply, { code: error.code, params: error.params });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(request, reply, { code: 'common.invalidRequest', details: { fields: toFieldErrors(error) } });
+      return sendError(request, reply, {
+        code: 'common.invalidRequest',
+        details: { fields: toFieldErrors(error) },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return sendError(request, reply, { code: 'common.rateLimited' });
@@ -64,7 +79,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, { code: 'common.unhandled' });
   });
-
 }
 
 /** The JSON answer for a route that does not exist. */

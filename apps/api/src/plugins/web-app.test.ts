@@ -6,7 +6,10 @@ import { createTestApp, type TestContext } from '../test/test-app';
 /** A built site in miniature: the real build is not needed to test how it is served. */
 function writeFakeBuild(dir: string) {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><title>Roadbook</title></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="es"><title>Roadbook</title></html>',
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-Abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
@@ -41,10 +44,18 @@ describe('serving the web app, uploads and API side by side', () => {
   });
 
   it('keeps API addresses and missing files JSON, never the page', async () => {
-    const api = await ctx.app.inject({ method: 'GET', url: '/api/unknown', headers: { accept: 'text/html' } });
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/unknown',
+      headers: { accept: 'text/html' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('common.notFound');
-    const file = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
     expect(file.statusCode).toBe(404);
   });
 

@@ -7,7 +7,10 @@ import { replyNotFound } from './errors';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
 }
 
 /**

@@ -23,7 +23,13 @@ export interface TestAppOptions {
 /** The whole API on a fresh database, with a temporary data folder. */
 export async function createTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
-  const config = parseConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const database = await createTestDatabase();
   const app = await buildApp({ config, database });
   extend?.(app);

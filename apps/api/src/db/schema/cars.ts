@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import {
   availabilityEnum,
   fuelPolicyEnum,
@@ -42,7 +31,10 @@ export const cars = pgTable(
     seats: integer('seats').notNull(),
     doors: integer('doors').notNull(),
     aircon: boolean('aircon').notNull(),
-    multimedia: multimediaEnum('multimedia').array().notNull().default(sql`'{}'`),
+    multimedia: multimediaEnum('multimedia')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     mileage: integer('mileage').notNull(),
     fuelPolicy: fuelPolicyEnum('fuel_policy').notNull(),
     deposit: integer('deposit').notNull(),
@@ -112,5 +104,8 @@ export const carLocations = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.carId, t.locationId] }), index('car_locations_location_idx').on(t.locationId)],
+  (t) => [
+    primaryKey({ columns: [t.carId, t.locationId] }),
+    index('car_locations_location_idx').on(t.locationId),
+  ],
 );

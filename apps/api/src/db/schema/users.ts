@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { languageEnum, tokenPurposeEnum, userTypeEnum } from './enums';
 
 const timestamps = {
@@ -36,7 +48,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_type_idx').on(t.type),
-    check('users_minimum_rental_days_check', sql`${t.minimumRentalDays} is null or ${t.minimumRentalDays} >= 1`),
+    check(
+      'users_minimum_rental_days_check',
+      sql`${t.minimumRentalDays} is null or ${t.minimumRentalDays} >= 1`,
+    ),
   ],
 );
 

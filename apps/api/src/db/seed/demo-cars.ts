@@ -103,7 +103,18 @@ const OPTION_USD: Record<CarOption, [number, number]> = {
   additionalDriver: [5, 10],
 };
 
-const COLOURS = ['#c0392b', '#2c3e50', '#2980b9', '#27ae60', '#8e44ad', '#d35400', '#7f8c8d', '#16a085', '#f1c40f', '#34495e'];
+const COLOURS = [
+  '#c0392b',
+  '#2c3e50',
+  '#2980b9',
+  '#27ae60',
+  '#8e44ad',
+  '#d35400',
+  '#7f8c8d',
+  '#16a085',
+  '#f1c40f',
+  '#34495e',
+];
 
 const MULTIMEDIA_SETS: readonly Multimedia[][] = [
   [],

@@ -57,7 +57,10 @@ describe('demo data', () => {
     const rows = await database.db.select({ type: users.type, n: count() }).from(users).groupBy(users.type);
     for (const type of USER_TYPES) expect(rows.find((r) => r.type === type)?.n).toBeGreaterThanOrEqual(1);
     expect(rows.find((r) => r.type === 'supplier')?.n).toBe(6);
-    const logos = await database.db.select({ avatar: users.avatar }).from(users).where(eq(users.type, 'supplier'));
+    const logos = await database.db
+      .select({ avatar: users.avatar })
+      .from(users)
+      .where(eq(users.type, 'supplier'));
     for (const { avatar } of logos) {
       expect(avatar).toMatch(/^suppliers\/[0-9a-f]{16}\.webp$/);
       expect(fs.existsSync(path.join(uploadsDir, avatar ?? ''))).toBe(true);
@@ -113,15 +116,22 @@ describe('demo data', () => {
   });
 
   it('refuses an overlapping booking of one car in a blocking status, not in a final one', async () => {
-    const [paid] = await database.db.select().from(bookings).where(and(eq(bookings.status, 'paid')));
+    const [paid] = await database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, 'paid')));
     expect(paid).toBeDefined();
     if (!paid) return;
     const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = paid;
     const overlapping = { ...copy, startsAt: new Date(paid.startsAt.getTime() + 3_600_000) };
-    await expect(database.db.insert(bookings).values({ ...overlapping, status: 'pending' })).rejects.toMatchObject({
+    await expect(
+      database.db.insert(bookings).values({ ...overlapping, status: 'pending' }),
+    ).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '23P01' }),
     });
-    await expect(database.db.insert(bookings).values({ ...overlapping, status: 'cancelled' })).resolves.toBeDefined();
+    await expect(
+      database.db.insert(bookings).values({ ...overlapping, status: 'cancelled' }),
+    ).resolves.toBeDefined();
     const back = { ...copy, startsAt: paid.endsAt, endsAt: new Date(paid.endsAt.getTime() + 86_400_000) };
     await expect(database.db.insert(bookings).values({ ...back, status: 'paid' })).resolves.toBeDefined();
   });

@@ -48,7 +48,10 @@ function carPrices(car: DemoCar, seedDay: Date) {
  * logos, 80 cars with images, a few bookings, and one account per role. Deterministic for a given
  * day (prices and dates are relative to it). Returns false, doing nothing, when users exist.
  */
-export async function seedDemoData(db: Database, options: { uploadsDir: string; now?: Date }): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  options: { uploadsDir: string; now?: Date },
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -73,10 +76,23 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string; 
       if (!row) throw new Error('country not inserted');
       await tx
         .insert(countryNames)
-        .values(Object.entries(country.names).map(([language, name]) => ({ countryId: row.id, language: language as 'en', name })));
+        .values(
+          Object.entries(country.names).map(([language, name]) => ({
+            countryId: row.id,
+            language: language as 'en',
+            name,
+          })),
+        );
       const inserted = await tx
         .insert(locations)
-        .values(country.locations.map((l) => ({ countryId: row.id, address: l.address, latitude: l.latitude, longitude: l.longitude })))
+        .values(
+          country.locations.map((l) => ({
+            countryId: row.id,
+            address: l.address,
+            latitude: l.latitude,
+            longitude: l.longitude,
+          })),
+        )
         .returning({ id: locations.id });
       await tx.insert(locationNames).values(
         inserted.flatMap((location, i) =>
@@ -87,7 +103,10 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string; 
           })),
         ),
       );
-      locationsByCountry.set(country.code, inserted.map((l) => l.id));
+      locationsByCountry.set(
+        country.code,
+        inserted.map((l) => l.id),
+      );
     }
 
     const accounts = await tx
@@ -158,10 +177,16 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string; 
         ...car.options,
       };
     });
-    const insertedCars = await tx.insert(cars).values(carRows).returning({ id: cars.id, supplierId: cars.supplierId });
+    const insertedCars = await tx
+      .insert(cars)
+      .values(carRows)
+      .returning({ id: cars.id, supplierId: cars.supplierId });
 
     const dateBasedRows = demoCars.flatMap((car, i) =>
-      carPrices(car, seedDay).dateBasedPrices.map((range) => ({ carId: insertedCars[i]?.id ?? '', ...range })),
+      carPrices(car, seedDay).dateBasedPrices.map((range) => ({
+        carId: insertedCars[i]?.id ?? '',
+        ...range,
+      })),
     );
     if (dateBasedRows.length > 0) await tx.insert(carDateBasedPrices).values(dateBasedRows);
 
@@ -177,7 +202,13 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string; 
     await tx.insert(carLocations).values(pickUpPlaces);
 
     // A few bookings, so that availability matters in search. Cancelled and completed ones do not block.
-    const plan: { car: number; startDay: number; days: number; status: BookingStatus; options: CarOption[] }[] = [
+    const plan: {
+      car: number;
+      startDay: number;
+      days: number;
+      status: BookingStatus;
+      options: CarOption[];
+    }[] = [
       { car: 1, startDay: 3, days: 4, status: 'paid', options: [] },
       { car: 1, startDay: 4, days: 2, status: 'cancelled', options: [] },
       { car: 7, startDay: 7, days: 3, status: 'confirmed', options: [] },
@@ -213,7 +244,12 @@ export async function seedDemoData(db: Database, options: { uploadsDir: string; 
           quote,
           totalMinor: quote.totalMinor,
           isDeposit: b.status === 'deposit',
-          paidMinor: b.status === 'paid' || b.status === 'completed' ? quote.totalMinor : b.status === 'deposit' ? Math.min(demoCar.deposit, quote.totalMinor) : 0,
+          paidMinor:
+            b.status === 'paid' || b.status === 'completed'
+              ? quote.totalMinor
+              : b.status === 'deposit'
+                ? Math.min(demoCar.deposit, quote.totalMinor)
+                : 0,
         };
       }),
     );

@@ -6,7 +6,10 @@ import type { DatabaseHandle } from '../../db/client';
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 /** Readiness: the server listens only once migrations and demo data are done, and the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   app.get(
     '/health',
     {

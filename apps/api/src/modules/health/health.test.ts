@@ -11,7 +11,10 @@ describe('GET /api/health', () => {
   it('answers 200 with the database kind once the site is ready', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 
   it('carries the security headers', async () => {

@@ -4,7 +4,13 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 describe('GET /api/config', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { MAINTENANCE: 'false', HIDE_SUPPLIERS: 'true', MAP_TILE_URL: 'http://tiles.test/{z}/{x}/{y}.png' } });
+    ctx = await createTestApp({
+      env: {
+        MAINTENANCE: 'false',
+        HIDE_SUPPLIERS: 'true',
+        MAP_TILE_URL: 'http://tiles.test/{z}/{x}/{y}.png',
+      },
+    });
   });
   afterAll(() => ctx.close());
 
