@@ -1,0 +1,104 @@
+import enCommon from '@roadbook/i18n/locales/en/common.json';
+import esCommon from '@roadbook/i18n/locales/es/common.json';
+import frCommon from '@roadbook/i18n/locales/fr/common.json';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { TEST_CONFIG } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
+
+const FOOTER_LINKS = [
+  ['About Us', '/about'],
+  ['Terms', '/tos'],
+  ['Rent a Car', '/search'],
+  ['Suppliers', '/suppliers'],
+  ['Locations', '/locations'],
+  ['Support', '/support'],
+  ['Contact', '/contact'],
+  ['Privacy Policy', '/privacy'],
+  ['FAQ', '/faq'],
+  ['Cookie Policy', '/cookie-policy'],
+] as const;
+
+async function footerNavigation() {
+  const footer = await screen.findByRole('contentinfo');
+  return within(footer).getByRole('navigation', { name: enCommon.a11y.footerNavigation });
+}
+
+describe('footer', () => {
+  it('has the ten links with their English names and addresses, under four headings', async () => {
+    await renderApp({ url: '/nowhere?l=en' });
+    const nav = await footerNavigation();
+
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(10));
+    for (const [name, href] of FOOTER_LINKS) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    const headings = within(nav).getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(Object.values(enCommon.footer.sections));
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Roadbook. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves out the suppliers link when the marketplace hides suppliers', async () => {
+    await renderApp({ url: '/nowhere?l=en', config: { ...TEST_CONFIG, hideSuppliers: true } });
+    const nav = await footerNavigation();
+
+    expect(within(nav).getByRole('link', { name: 'Rent a Car' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).queryByRole('link', { name: 'Suppliers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('language menu', () => {
+  it('is named "Language" in the current language', async () => {
+    await renderApp({ url: '/nowhere' });
+
+    expect(await screen.findByRole('button', { name: /^Idioma/ })).toHaveAccessibleName('Idioma: Español');
+  });
+
+  it('switches the texts and <html lang> to French without a reload, and stores the choice', async () => {
+    const { user } = await renderApp({ url: '/nowhere' });
+    await screen.findByRole('heading', { name: esCommon.notFound.message });
+    expect(window.localStorage.getItem('roadbook.language')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Idioma/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+
+    expect(await screen.findByRole('heading', { name: frCommon.notFound.message })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: frCommon.footer.aboutUs })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('button', { name: /^Langue/ })).toHaveAccessibleName('Langue: Français');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(window.localStorage.getItem('roadbook.language')).toBe('fr');
+  });
+
+  it('rewrites ?l= in place and keeps the other parameters', async () => {
+    const { user, location } = await renderApp({ url: '/nowhere?l=en&ref=mail' });
+
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+
+    await waitFor(() => expect(location().search).toBe('?l=es&ref=mail'));
+    expect(await screen.findByRole('button', { name: /^Idioma/ })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+describe('currency menu', () => {
+  it('offers every currency, USD by default, and keeps the choice in localStorage', async () => {
+    const first = await renderApp({ url: '/nowhere?l=en' });
+    const select = await screen.findByRole('combobox', { name: enCommon.currency.label });
+    expect(select).toHaveValue('USD');
+    expect(within(select).getByRole('option', { name: 'EUR · Euro' })).toBeInTheDocument();
+
+    await first.user.selectOptions(select, 'EUR');
+    expect(window.localStorage.getItem('roadbook.currency')).toBe('EUR');
+    first.unmount();
+
+    await renderApp({ url: '/nowhere?l=fr' });
+    const again = await screen.findByRole('combobox', { name: frCommon.currency.label });
+    expect(again).toHaveValue('EUR');
+    expect(within(again).getByRole('option', { name: 'EUR · euro' })).toBeInTheDocument();
+  });
+});

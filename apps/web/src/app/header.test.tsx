@@ -1,0 +1,116 @@
+import enCommon from '@roadbook/i18n/locales/en/common.json';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { TEST_CONFIG } from '@/testing/api-mock';
+import { renderApp } from '@/testing/render-app';
+
+import { Header } from './layouts/Header';
+import { HeaderLayout } from './layouts/HeaderLayout';
+import { PlainLayout } from './layouts/PlainLayout';
+import { RootLayout } from './layouts/RootLayout';
+
+// No screen uses the header layout yet: these trees put test screens under the real layouts.
+const headerLayoutRoutes = () => [
+  {
+    Component: RootLayout,
+    children: [
+      { Component: HeaderLayout, children: [{ path: '/about', Component: () => <h1>About screen</h1> }] },
+      { Component: PlainLayout, children: [{ path: '/plain', Component: () => <h1>Plain screen</h1> }] },
+    ],
+  },
+];
+
+const signedInRoutes = (onSignOut: () => void) => () => [
+  { path: '/', Component: () => <Header signedIn onSignOut={onSignOut} /> },
+];
+
+const SIGNED_OUT_ITEMS = [
+  ['Home', '/home'],
+  ['Suppliers', '/suppliers'],
+  ['Locations', '/locations'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+  ['FAQ', '/faq'],
+  ['Terms', '/tos'],
+  ['Privacy', '/privacy'],
+  ['Cookie Policy', '/cookie-policy'],
+  ['Sign in', '/sign-in'],
+] as const;
+
+async function openDrawer(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  await user.click(
+    within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu', expanded: false }),
+  );
+  return screen.findByRole('navigation', { name: enCommon.a11y.mainNavigation });
+}
+
+describe('header layout', () => {
+  it('has a skip link and the header, main and footer landmarks', async () => {
+    await renderApp({ url: '/about?l=en', routes: headerLayoutRoutes });
+
+    expect(await screen.findByRole('heading', { name: 'About screen' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Language: English' }),
+    ).toBeVisible();
+  });
+
+  it('lists the signed-out menu in the drawer, and closes it', async () => {
+    const { user } = await renderApp({ url: '/about?l=en', routes: headerLayoutRoutes });
+    await screen.findByRole('heading', { name: 'About screen' });
+    await waitFor(() =>
+      expect(within(screen.getByRole('contentinfo')).getAllByRole('link')).toHaveLength(10),
+    );
+
+    const drawer = await openDrawer(user);
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SIGNED_OUT_ITEMS);
+    expect(within(drawer).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    for (const name of ['Bookings', 'Settings', 'Sign out']) {
+      expect(within(drawer).queryByText(name)).not.toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+  });
+
+  it('leaves Suppliers out when the marketplace hides suppliers', async () => {
+    const { user } = await renderApp({
+      url: '/about?l=en',
+      routes: headerLayoutRoutes,
+      config: { ...TEST_CONFIG, hideSuppliers: true },
+    });
+    await screen.findByRole('heading', { name: 'About screen' });
+    await waitFor(() => expect(within(screen.getByRole('contentinfo')).getAllByRole('link')).toHaveLength(9));
+
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByRole('link', { name: 'Locations' })).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Suppliers' })).not.toBeInTheDocument();
+  });
+
+  it('shows Bookings, Settings and Sign out instead of Sign in to a signed-in user', async () => {
+    const onSignOut = vi.fn();
+    const { user } = await renderApp({ url: '/?l=en', routes: signedInRoutes(onSignOut) });
+
+    const drawer = await openDrawer(user);
+    expect(within(drawer).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
+    expect(within(drawer).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(within(drawer).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the footer, without the header, in the plain layout', async () => {
+    await renderApp({ url: '/plain?l=en', routes: headerLayoutRoutes });
+
+    expect(await screen.findByRole('heading', { name: 'Plain screen' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  });
+});

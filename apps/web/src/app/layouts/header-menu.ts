@@ -1,0 +1,112 @@
+// The header menu (spec 2) as data: what each entry is, who sees it and where it sits on wide screens.
+
+export type MenuRequirement = 'signedIn' | 'signedOut' | 'any';
+
+/** inline: a link in the bar; more: the overflow menu; cta: the highlighted button at the end. */
+export type MenuPlacement = 'inline' | 'more' | 'cta';
+
+export type HeaderMenuItem = {
+  id: string;
+  labelKey: string;
+  requires: MenuRequirement;
+  placement: MenuPlacement;
+  /** Shown only when the marketplace shows suppliers (config.hideSuppliers off). */
+  suppliersOnly?: boolean;
+} & ({ kind: 'link'; to: string } | { kind: 'action'; action: 'signOut' });
+
+export const HEADER_MENU: readonly HeaderMenuItem[] = [
+  { id: 'home', labelKey: 'nav.home', kind: 'link', to: '/home', requires: 'any', placement: 'inline' },
+  {
+    id: 'bookings',
+    labelKey: 'nav.bookings',
+    kind: 'link',
+    to: '/bookings',
+    requires: 'signedIn',
+    placement: 'inline',
+  },
+  {
+    id: 'suppliers',
+    labelKey: 'nav.suppliers',
+    kind: 'link',
+    to: '/suppliers',
+    requires: 'any',
+    placement: 'inline',
+    suppliersOnly: true,
+  },
+  {
+    id: 'locations',
+    labelKey: 'nav.locations',
+    kind: 'link',
+    to: '/locations',
+    requires: 'any',
+    placement: 'inline',
+  },
+  { id: 'about', labelKey: 'nav.about', kind: 'link', to: '/about', requires: 'any', placement: 'inline' },
+  {
+    id: 'contact',
+    labelKey: 'nav.contact',
+    kind: 'link',
+    to: '/contact',
+    requires: 'any',
+    placement: 'inline',
+  },
+  { id: 'faq', labelKey: 'nav.faq', kind: 'link', to: '/faq', requires: 'any', placement: 'inline' },
+  { id: 'terms', labelKey: 'nav.terms', kind: 'link', to: '/tos', requires: 'any', placement: 'more' },
+  {
+    id: 'privacy',
+    labelKey: 'nav.privacy',
+    kind: 'link',
+    to: '/privacy',
+    requires: 'any',
+    placement: 'more',
+  },
+  {
+    id: 'cookiePolicy',
+    labelKey: 'nav.cookiePolicy',
+    kind: 'link',
+    to: '/cookie-policy',
+    requires: 'any',
+    placement: 'more',
+  },
+  {
+    id: 'settings',
+    labelKey: 'nav.settings',
+    kind: 'link',
+    to: '/settings',
+    requires: 'signedIn',
+    placement: 'more',
+  },
+  {
+    id: 'signOut',
+    labelKey: 'nav.signOut',
+    kind: 'action',
+    action: 'signOut',
+    requires: 'signedIn',
+    placement: 'more',
+  },
+  {
+    id: 'signIn',
+    labelKey: 'nav.signIn',
+    kind: 'link',
+    to: '/sign-in',
+    requires: 'signedOut',
+    placement: 'cta',
+  },
+];
+
+export interface MenuAudience {
+  signedIn: boolean;
+  /** Undefined while the config is loading: suppliers stay hidden until it is known. */
+  hideSuppliers: boolean | undefined;
+}
+
+export function visibleHeaderItems(
+  items: readonly HeaderMenuItem[],
+  { signedIn, hideSuppliers }: MenuAudience,
+): HeaderMenuItem[] {
+  return items.filter((item) => {
+    if (item.suppliersOnly === true && hideSuppliers !== false) return false;
+    if (item.requires === 'any') return true;
+    return (item.requires === 'signedIn') === signedIn;
+  });
+}

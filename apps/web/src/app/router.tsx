@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+
+import { RootHydrateFallback, RootLayout } from './layouts/RootLayout';
+import type { PageModule, RouteDeps } from './route-deps';
+import { RouteErrorPage } from './routes/RouteErrorPage';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** Every route of the site. Each screen is its own chunk: add one with a single line below. */
+export function createAppRoutes(deps: RouteDeps): RouteObject[] {
+  const page =
+    (load: () => Promise<PageModule>): LazyRoute =>
+    async () => {
+      const module = await load();
+      return {
+        Component: module.Component,
+        ErrorBoundary: module.ErrorBoundary ?? RouteErrorPage,
+        ...(module.createLoader === undefined ? {} : { loader: module.createLoader(deps) }),
+      };
+    };
+
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          id: 'plain',
+          lazy: async () => ({ Component: (await import('./layouts/PlainLayout')).PlainLayout }),
+          children: [
+            { index: true, lazy: page(() => import('./routes/MaintenancePage')) },
+            { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
+          ],
+        },
+        {
+          id: 'header',
+          lazy: async () => ({ Component: (await import('./layouts/HeaderLayout')).HeaderLayout }),
+          children: [
+            // Screens with the header menu, e.g.:
+            // { path: 'about', lazy: page(() => import('./routes/AboutPage')) },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(deps: RouteDeps) {
+  return createBrowserRouter(createAppRoutes(deps));
+}
+
+export function AppRouter() {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createAppRouter({ queryClient }));
+  return <RouterProvider router={router} />;
+}

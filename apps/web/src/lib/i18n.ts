@@ -1,0 +1,72 @@
+// i18next set up for Roadbook: fr, en, es; catalogues of packages/i18n loaded lazily, one chunk per
+// language and namespace, so a visitor only downloads the language being shown.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@roadbook/domain/constants';
+import { isLanguage, resolveStartLanguage } from '@roadbook/domain/language';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+import { readStorage, STORAGE_KEYS } from './storage';
+
+export const NAMESPACES = ['common', 'errors', 'enums'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Loaded with the language; `enums` is fetched by the first screen that asks for it. */
+const START_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
+
+const CATALOGUE_DIR = '../../../../packages/i18n/locales';
+const catalogues = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', {
+  import: 'default',
+});
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`${CATALOGUE_DIR}/${language}/${namespace}.json`];
+    if (load === undefined) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+/** Start language (product-decisions 6): URL `l`, then the stored language, then the default. */
+export function startLanguage(search: string): Language {
+  return resolveStartLanguage({
+    urlLanguage: new URLSearchParams(search).get('l'),
+    storedLanguage: readStorage(STORAGE_KEYS.language),
+  });
+}
+
+/** The current language of an instance, as one of ours. */
+export function currentLanguage(i18n: I18n): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** A fresh i18next instance in `language`, resolved once its start catalogues are loaded. */
+export async function createI18n(language: Language): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(catalogueBackend).use(initReactI18next);
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  await instance.init({
+    lng: language,
+    supportedLngs: LANGUAGES,
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: START_NAMESPACES,
+    defaultNS: 'common',
+    fallbackNS: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+  document.documentElement.lang = language;
+  return instance;
+}
