@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Tree = { [key: string]: string | Tree };
+
+/** A text of the catalogues, to compare the page with what translators wrote. */
+export function text(language: 'en' | 'fr' | 'es', key: string, namespace = 'common'): string {
+  const file = path.resolve(
+    import.meta.dirname,
+    '../../packages/i18n/locales',
+    language,
+    `${namespace}.json`,
+  );
+  const tree = JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`No text ${language}:${namespace}:${key}`);
+  return node;
+}

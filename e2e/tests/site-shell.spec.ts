@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
+
+const FOOTER_LINKS = [
+  ['About Us', '/about'],
+  ['Terms', '/tos'],
+  ['Rent a Car', '/search'],
+  ['Suppliers', '/suppliers'],
+  ['Locations', '/locations'],
+  ['Support', '/support'],
+  ['Contact', '/contact'],
+  ['Privacy Policy', '/privacy'],
+  ['FAQ', '/faq'],
+  ['Cookie Policy', '/cookie-policy'],
+] as const;
+
+test('an unknown address shows the not-found page, in English with l=en', async ({ page }) => {
+  await page.goto('/no/such/page?l=en');
+  await expect(page.getByText('Nothing to see here!')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/Roadbook/);
+  await page.screenshot({ path: 'test-results/screens/not-found-en.png', fullPage: true });
+});
+
+test('the page starts in Spanish by default, and in French or English with l', async ({ page }) => {
+  await page.goto('/nowhere');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText(text('es', 'notFound.message'))).toBeVisible();
+
+  await page.goto('/nowhere?l=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/not-found-fr.png', fullPage: true });
+
+  await page.goto('/nowhere?l=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the language menu switches the page and remembers the choice', async ({ page }) => {
+  await page.goto('/nowhere');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('button', { name: new RegExp(`^${text('es', 'language.label')}`) }).click();
+  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
+  await expect(page.getByRole('link', { name: text('fr', 'footer.privacyPolicy') })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
+});
+
+test('the footer has its ten links with their English names on any page', async ({ page }) => {
+  for (const address of ['/?l=en', '/anything?l=en']) {
+    await page.goto(address);
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('navigation').getByRole('link');
+    await expect(links).toHaveCount(10);
+    for (const [name, href] of FOOTER_LINKS) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  }
+});
+
+test('the maintenance page is at /', async ({ page }) => {
+  await page.goto('/?l=en');
+  await expect(page.getByRole('heading', { name: text('en', 'maintenance.title') })).toBeVisible();
+  await expect(page.getByText(text('en', 'maintenance.message'))).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/maintenance-en.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?l=es');
+  await expect(page.getByRole('heading', { name: text('es', 'maintenance.title') })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/maintenance-es-mobile.png', fullPage: true });
+});
+
+test('the chosen currency is kept across visits', async ({ page }) => {
+  await page.goto('/nowhere?l=en');
+  const currency = page.getByLabel(text('en', 'currency.label'));
+  await expect(currency).toHaveValue('USD');
+  await currency.selectOption('EUR');
+  await page.reload();
+  await expect(page.getByLabel(text('en', 'currency.label'))).toHaveValue('EUR');
+});
+
+test('the navigation from a footer link loads its page with a progress bar and scrolls to the top', async ({
+  page,
+}) => {
+  await page.goto('/nowhere?l=en');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
