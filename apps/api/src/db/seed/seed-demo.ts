@@ -74,15 +74,13 @@ export async function seedDemoData(
     for (const country of DEMO_COUNTRIES) {
       const [row] = await tx.insert(countries).values({ code: country.code }).returning({ id: countries.id });
       if (!row) throw new Error('country not inserted');
-      await tx
-        .insert(countryNames)
-        .values(
-          Object.entries(country.names).map(([language, name]) => ({
-            countryId: row.id,
-            language: language as 'en',
-            name,
-          })),
-        );
+      await tx.insert(countryNames).values(
+        Object.entries(country.names).map(([language, name]) => ({
+          countryId: row.id,
+          language: language as 'en',
+          name,
+        })),
+      );
       const inserted = await tx
         .insert(locations)
         .values(
