@@ -44,6 +44,17 @@ describe('resolveStartLanguage', () => {
       sources: { urlLanguage: null, userLanguage: null, storedLanguage: 'fr' },
       language: 'fr',
     },
+    {
+      name: "the marketplace's default language comes before Spanish",
+      sources: { countryCode: 'DE', defaultLanguage: 'en' },
+      language: 'en',
+    },
+    {
+      name: "a country's language wins over the marketplace's default",
+      sources: { countryCode: 'FR', defaultLanguage: 'en' },
+      language: 'fr',
+    },
+    { name: 'an invalid default language gives Spanish', sources: { defaultLanguage: 'de' }, language: 'es' },
     { name: 'codes are read case-insensitively', sources: { urlLanguage: 'EN' }, language: 'en' },
     { name: 'a regional tag is not a language code', sources: { urlLanguage: 'fr-FR' }, language: 'es' },
   ])('$name', ({ sources, language }) => {

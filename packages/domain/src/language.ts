@@ -27,6 +27,8 @@ export interface StartLanguageSources {
   storedLanguage?: string | null;
   /** ISO 3166 alpha-2 country of the visitor; pass it only when language-by-IP is on. */
   countryCode?: string | null;
+  /** The marketplace's configured default language; DEFAULT_LANGUAGE when unset or invalid. */
+  defaultLanguage?: string | null;
 }
 
 /** The first valid source wins; invalid values are skipped; unknown countries give the default. */
@@ -36,6 +38,7 @@ export function resolveStartLanguage(sources: StartLanguageSources): Language {
     toLanguage(sources.userLanguage) ??
     toLanguage(sources.storedLanguage) ??
     countryLanguage(sources.countryCode) ??
+    toLanguage(sources.defaultLanguage) ??
     DEFAULT_LANGUAGE
   );
 }

@@ -46,7 +46,11 @@ describe('error answers', () => {
     });
     const expected = (language: 'fr' | 'es') =>
       resources[language].errors.currency.unsupported.replace('{{code}}', 'XYZ');
-    expect(fr.json().error).toEqual({ code: 'currency.unsupported', message: expected('fr') });
+    expect(fr.json().error).toEqual({
+      code: 'currency.unsupported',
+      message: expected('fr'),
+      details: { code: 'XYZ' },
+    });
     expect(expected('fr')).toContain('XYZ');
     const es = await ctx.app.inject({ method: 'GET', url: '/api/test/domain-error?lang=es' });
     expect(es.json().error.message).toBe(expected('es'));

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, isErrorCode, type ErrorCode, type MessageParams } from '@roadbook/domain/error-codes';
 import { translateErrorCode } from '@roadbook/i18n/translator';
-import type { ErrorBody, FieldError } from '../http/error-body';
+import type { ErrorBody, FieldError } from '@roadbook/domain/contracts/error-body';
 import { statusOfErrorCode } from '../http/error-statuses';
 import { requestLanguage } from '../http/request-language';
 
@@ -56,8 +56,11 @@ function toFieldErrors(
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError)
-      return sendError(request, reply, { code: error.code, params: error.params });
+    if (error instanceof DomainError) {
+      // The parameters travel as details too, so a page can translate the code itself.
+      const details = Object.keys(error.params).length > 0 ? { ...error.params } : undefined;
+      return sendError(request, reply, { code: error.code, params: error.params, details });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendError(request, reply, {
         code: 'common.invalidRequest',

@@ -7,32 +7,42 @@ import { I18nextProvider } from 'react-i18next';
 
 import { ToastProvider } from '@/components/toast/ToastProvider';
 import { useToast } from '@/components/toast/use-toast';
+import { configQueryOptions, type AppConfig } from '@/features/config/api/get-config';
 import { CurrencyProvider } from '@/features/currency/components/CurrencyProvider';
 import { errorMessage } from '@/lib/error-message';
 
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
+interface AppProviderProps {
+  i18n: I18n;
+  /** Public settings already fetched at start, if any. */
+  initialConfig?: AppConfig | undefined;
+  children: ReactNode;
+}
+
 /** Data layer whose failures are logged and toasted in the current language. */
-function QueryProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+function QueryProvider({ i18n, initialConfig, children }: AppProviderProps) {
   const toast = useToast();
-  const [queryClient] = useState(() =>
-    createQueryClient((error) => {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient((error) => {
       console.error(error);
       toast.error(errorMessage(i18n, error));
-    }),
-  );
+    });
+    if (initialConfig) client.setQueryData(configQueryOptions().queryKey, initialConfig);
+    return client;
+  });
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
 /** Everything the app needs around its router: i18n, theme, toasts, data, currency. */
-export function AppProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export function AppProvider({ i18n, initialConfig, children }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <QueryProvider i18n={i18n}>
+          <QueryProvider i18n={i18n} initialConfig={initialConfig}>
             <CurrencyProvider>{children}</CurrencyProvider>
           </QueryProvider>
         </ToastProvider>

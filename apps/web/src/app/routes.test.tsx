@@ -37,6 +37,25 @@ describe('not-found page', () => {
     expect(esCommon.notFound.message).not.toBe(enCommon.notFound.message);
   });
 
+  it("starts in the marketplace's default language on a first visit, asking the API once", async () => {
+    const { i18n, fetchMock } = await renderApp({
+      url: '/nowhere',
+      config: { ...TEST_CONFIG, defaultLanguage: 'en' },
+    });
+    expect(i18n.language).toBe('en');
+    expect(await screen.findByRole('heading', { name: enCommon.notFound.message })).toBeInTheDocument();
+    const configCalls = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/config'));
+    expect(configCalls).toHaveLength(1);
+  });
+
+  it('lets ?l= win over the default language without waiting for the settings', async () => {
+    const { i18n } = await renderApp({
+      url: '/nowhere?l=fr',
+      config: { ...TEST_CONFIG, defaultLanguage: 'en' },
+    });
+    expect(i18n.language).toBe('fr');
+  });
+
   it('starts in the stored language, but ?l= wins over it', async () => {
     window.localStorage.setItem('roadbook.language', 'fr');
     const first = await renderApp({ url: '/nowhere' });

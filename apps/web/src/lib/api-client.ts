@@ -1,14 +1,17 @@
 // The one way the web app talks to the API (same origin). Every non-2xx body has the shape
 // `{ error: { code, message, details? } }`; the code is an `errors` namespace key.
 
-const UNHANDLED_ERROR_CODE = 'common.unhandled';
+import { ErrorBodySchema } from '@roadbook/domain/contracts/error-body';
+import type { ErrorCode } from '@roadbook/domain/error-codes';
+
+const UNHANDLED_ERROR_CODE: ErrorCode = 'common.unhandled';
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details: unknown;
 
-  constructor(status: number, code: string, message: string, details?: unknown) {
+  constructor(status: number, code: ErrorCode, message: string, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -17,17 +20,11 @@ export class ApiError extends Error {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function toApiError(status: number, body: unknown): ApiError {
-  const error = isRecord(body) ? body.error : undefined;
-  if (isRecord(error) && typeof error.code === 'string') {
-    const message = typeof error.message === 'string' ? error.message : error.code;
-    return new ApiError(status, error.code, message, error.details);
-  }
-  return new ApiError(status, UNHANDLED_ERROR_CODE, `HTTP ${status}`);
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (!parsed.success) return new ApiError(status, UNHANDLED_ERROR_CODE, `HTTP ${status}`);
+  const { code, message, details } = parsed.data.error;
+  return new ApiError(status, code, message, details);
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -54,12 +51,6 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   return body;
 }
 
-/** Narrows a parsed body to an object, or throws: outside data is checked, never cast. */
-export function expectRecord(value: unknown, what: string): Record<string, unknown> {
-  if (!isRecord(value)) throw new ApiError(500, UNHANDLED_ERROR_CODE, `Unexpected ${what} response`);
-  return value;
-}
-
-export function errorCodeOf(error: unknown): string {
+export function errorCodeOf(error: unknown): ErrorCode {
   return error instanceof ApiError ? error.code : UNHANDLED_ERROR_CODE;
 }

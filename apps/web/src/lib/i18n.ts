@@ -5,10 +5,11 @@ import { isLanguage, resolveStartLanguage } from '@roadbook/domain/language';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import type { Namespace } from '@roadbook/i18n/namespaces';
+
 import { readStorage, STORAGE_KEYS } from './storage';
 
-export const NAMESPACES = ['common', 'errors', 'enums'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, type Namespace } from '@roadbook/i18n/namespaces';
 
 /** Loaded with the language; `enums` is fetched by the first screen that asks for it. */
 const START_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
@@ -35,12 +36,21 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/** Start language (product-decisions 6): URL `l`, then the stored language, then the default. */
-export function startLanguage(search: string): Language {
+/**
+ * Start language (product-decisions 6): URL `l`, then the stored language, then the marketplace's
+ * default language (from the public settings), then es.
+ */
+export function startLanguage(search: string, defaultLanguage?: Language): Language {
   return resolveStartLanguage({
     urlLanguage: new URLSearchParams(search).get('l'),
     storedLanguage: readStorage(STORAGE_KEYS.language),
+    defaultLanguage,
   });
+}
+
+/** Whether the visitor already chose a language (in the URL or on this device). */
+export function hasChosenLanguage(search: string): boolean {
+  return isLanguage(new URLSearchParams(search).get('l')) || isLanguage(readStorage(STORAGE_KEYS.language));
 }
 
 /** The current language of an instance, as one of ours. */

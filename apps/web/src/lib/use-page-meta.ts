@@ -1,3 +1,4 @@
+import type { CommonKey } from '@roadbook/i18n/namespaces';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +16,7 @@ function setMetaDescription(content: string): void {
  * Sets the document title ('{{page}} · Roadbook') and the meta description of the current page, in
  * the current language. `titleKey` is a `common` key; `descriptionKey` defaults to meta.description.
  */
-export function usePageMeta(titleKey: string, descriptionKey = 'meta.description'): void {
+export function usePageMeta(titleKey: CommonKey, descriptionKey: CommonKey = 'meta.description'): void {
   const { t } = useTranslation();
   const title = t('meta.titleTemplate', { page: t(titleKey) });
   const description = t(descriptionKey);

@@ -8,7 +8,7 @@ import { AppProvider } from '@/app/provider';
 import type { RouteDeps } from '@/app/route-deps';
 import { createAppRoutes } from '@/app/router';
 import type { AppConfig } from '@/features/config/api/get-config';
-import { createI18n, startLanguage } from '@/lib/i18n';
+import { startApp } from '@/app/start';
 
 import { mockApi, TEST_CONFIG } from './api-mock';
 
@@ -31,7 +31,7 @@ export async function renderApp({
   routes,
 }: RenderAppOptions = {}) {
   const fetchMock = mockApi(config, handlers);
-  const i18n = await createI18n(startLanguage(new URL(url, 'http://localhost').search));
+  const { i18n, config: initialConfig } = await startApp(new URL(url, 'http://localhost').search);
   const routerRef: { current: MemoryRouter | null } = { current: null };
 
   function TestRouter() {
@@ -45,7 +45,7 @@ export async function renderApp({
 
   const user = userEvent.setup();
   const view = render(
-    <AppProvider i18n={i18n}>
+    <AppProvider i18n={i18n} initialConfig={initialConfig}>
       <TestRouter />
     </AppProvider>,
   );

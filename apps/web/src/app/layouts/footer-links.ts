@@ -1,7 +1,9 @@
+import type { CommonKey } from '@roadbook/i18n/namespaces';
+
 // The ten footer links (spec 2), grouped under four headings.
 
 export interface FooterLink {
-  labelKey: string;
+  labelKey: CommonKey;
   to: string;
 }
 

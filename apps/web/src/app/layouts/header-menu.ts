@@ -1,3 +1,5 @@
+import type { CommonKey } from '@roadbook/i18n/namespaces';
+
 // The header menu (spec 2) as data: what each entry is, who sees it and where it sits on wide screens.
 
 export type MenuRequirement = 'signedIn' | 'signedOut' | 'any';
@@ -7,7 +9,7 @@ export type MenuPlacement = 'inline' | 'more' | 'cta';
 
 export type HeaderMenuItem = {
   id: string;
-  labelKey: string;
+  labelKey: CommonKey;
   requires: MenuRequirement;
   placement: MenuPlacement;
   /** Shown only when the marketplace shows suppliers (config.hideSuppliers off). */

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ERROR_CODES } from '../error-codes';
+
+/** An invalid field: where it is, and the code of what is wrong with it. */
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  in: z.enum(['body', 'querystring', 'params', 'headers']),
+  code: z.enum(ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** Every non-2xx body of the API; `code` is also the i18n key of `message` (errors namespace). */
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
