@@ -7,7 +7,11 @@ import {
   type Multimedia,
   type VehicleSize,
 } from '@roadbook/domain/enums';
+import type { RentalPrices } from '@roadbook/domain/rental-price';
 import type { Random } from './random';
+
+/** A car's tier prices in minor units; the daily price is always set for demo cars. */
+type TierPrices = Omit<RentalPrices, 'isDateBasedPrice' | 'dateBasedPrices'> & { dailyPrice: number };
 
 interface Model {
   name: string;
@@ -142,16 +146,7 @@ export interface DemoCar {
   isFullyBooked: boolean;
   isComingSoon: boolean;
   minimumAge: number;
-  prices: {
-    dailyPrice: number;
-    discountedDailyPrice: number | null;
-    weeklyPrice: number | null;
-    discountedWeeklyPrice: number | null;
-    biWeeklyPrice: number | null;
-    discountedBiWeeklyPrice: number | null;
-    monthlyPrice: number | null;
-    discountedMonthlyPrice: number | null;
-  };
+  prices: TierPrices;
   isDateBasedPrice: boolean;
   /** Offsets in days from the seed day, and a multiplier of the daily price. */
   dateBasedPrices: { startOffset: number; endOffset: number; factor: number }[];
@@ -181,7 +176,7 @@ function optionValues(index: number, random: Random): Record<CarOption, number> 
   };
 }
 
-function tierPrices(index: number, daily: number): DemoCar['prices'] {
+function tierPrices(index: number, daily: number): TierPrices {
   const has = (modulo: number, rest: number[]) => rest.includes(index % modulo);
   const weekly = has(10, [0, 1, 2, 3, 4, 5, 6]) ? cents((daily * 7 * 0.85) / 100) : null;
   const biWeekly = has(2, [0]) ? cents((daily * 3 * 0.93) / 100) : null;
