@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './build/precompress';
+
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': srcDir },
   },

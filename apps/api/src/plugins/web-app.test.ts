@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -12,6 +13,8 @@ function writeFakeBuild(dir: string) {
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-Abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-Abc123.js.gz'), gzipSync('console.log(1)'));
+  fs.writeFileSync(path.join(dir, 'index.html.gz'), gzipSync('<!doctype html><title>Roadbook</title>'));
 }
 
 describe('serving the web app, uploads and API side by side', () => {
@@ -31,6 +34,25 @@ describe('serving the web app, uploads and API side by side', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed file to clients that accept it', async () => {
+    const asset = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-Abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers.vary).toMatch(/accept-encoding/i);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(gunzipSync(asset.rawPayload).toString()).toBe('console.log(1)');
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>Roadbook</title>');
   });
 
   it('answers any page address with index.html for the client router', async () => {

@@ -14,8 +14,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app: hashed files under /assets/ are cached for a year, everything else is
- * revalidated. Any other page address answers index.html, and the client router renders it (its
+ * Serves the built web app, compressed ahead of time: hashed files under /assets/ are cached for a
+ * year, everything else is revalidated. Any other page address answers index.html, and the client router renders it (its
  * own not-found page included). Outside /api only: API addresses always answer JSON.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string | undefined }) {
@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz next to each text file; they are sent to clients that accept them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         res.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');

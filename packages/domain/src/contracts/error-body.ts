@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CODES } from '../error-codes';
 
 /** An invalid field: where it is, and the code of what is wrong with it. */
@@ -6,7 +6,7 @@ export const FieldErrorSchema = z.object({
   path: z.string(),
   in: z.enum(['body', 'querystring', 'params', 'headers']),
   code: z.enum(ERROR_CODES),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
@@ -15,7 +15,7 @@ export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
-    details: z.record(z.string(), z.unknown()).optional(),
+    details: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// API contracts use zod/mini: the same schema validates on the server and parses in the browser,
+// where the tree-shakable mini build keeps the page light.
+import * as z from 'zod/mini';
 import { BASE_CURRENCY, LANGUAGES } from '../constants';
 
 /** GET /api/config: the public settings the web app needs at start. */

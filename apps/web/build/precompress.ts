@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/**
+ * Writes `.br` and `.gz` next to every text file of the build, so the server sends compressed
+ * files without compressing on each request (@fastify/static `preCompressed`).
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'roadbook-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = fs.readFileSync(file);
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
