@@ -1,14 +1,13 @@
-// Measures the API's own overhead: the rate of GET /api/health (which runs `select 1`) at 50
-// connections against the rate of the same query sent straight to the database, in one run.
-// Usage: DATABASE_URL=postgres://… npm run health -w @roadbook/bench  (PostgreSQL server only).
+// The API's own overhead, measured in one run: the rate of GET /api/health (which runs `select 1`)
+// at 50 connections, against the rate of the same query sent straight to PostgreSQL at 50
+// connections. Usage: DATABASE_URL=postgres://…/any npm run health -w @roadbook/bench
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildApp } from '@roadbook/api/app';
-import { parseConfig } from '@roadbook/api/config';
-import { openDatabase } from '@roadbook/api/db/client';
+import { createBenchDatabase, startApiServer } from './api-server';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 8099);
 
 async function sqlRate(url: string): Promise<number> {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
@@ -27,33 +26,38 @@ async function sqlRate(url: string): Promise<number> {
 }
 
 async function main() {
-  const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', PORT: '0' });
-  if (config.database.kind !== 'postgres') throw new Error('Set DATABASE_URL to a PostgreSQL server.');
-  const database = await openDatabase({ kind: 'postgres', url: config.database.url, poolSize: CONNECTIONS });
-  const app = await buildApp({ config, database });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-
-  const api = await autocannon({ url: `${address}/api/health`, connections: CONNECTIONS, duration: SECONDS });
-  await app.close();
-  await database.close();
-  const sql = await sqlRate(config.database.url);
-
-  const apiRate = api.requests.average;
-  console.log(
-    JSON.stringify(
-      {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        apiRequestsPerSecond: Math.round(apiRate),
-        apiLatencyMs: { p50: api.latency.p50, p99: api.latency.p99 },
-        apiErrors: api.errors + api.non2xx,
-        sqlQueriesPerSecond: Math.round(sql),
-        ratio: Number((apiRate / sql).toFixed(3)),
-      },
-      null,
-      2,
-    ),
-  );
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl?.startsWith('postgres')) throw new Error('Set DATABASE_URL to a PostgreSQL server.');
+  const database = await createBenchDatabase(serverUrl, 'roadbook_bench_health');
+  const api = await startApiServer(database.url, PORT);
+  try {
+    const load = await autocannon({
+      url: `${api.base}/api/health`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+    await api.stop();
+    const sql = await sqlRate(database.url);
+    const apiRate = load.requests.average;
+    console.log(
+      JSON.stringify(
+        {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          apiRequestsPerSecond: Math.round(apiRate),
+          apiLatencyMs: { p50: load.latency.p50, p99: load.latency.p99 },
+          apiErrors: load.errors + load.non2xx,
+          sqlQueriesPerSecond: Math.round(sql),
+          ratio: Number((apiRate / sql).toFixed(3)),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await api.stop().catch(() => undefined);
+    await database.drop();
+  }
 }
 
 await main();
