@@ -25,6 +25,29 @@ describe('parseConfig', () => {
     expect(config.site).toMatchObject({ maintenance: false, hideSuppliers: true });
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' }).database.kind).toBe('pglite');
+  });
+
+  it('reads TRUST_PROXY as off, every hop, a hop count or a list of proxies', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    const hops = parseConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    if (typeof hops === 'function') expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone!' })).toThrow('TRUST_PROXY');
+  });
+
+  it('derives the map tiles origin for the content security policy', () => {
+    expect(parseConfig({}).mapTileSource).toBe('https://tile.openstreetmap.org');
+    expect(parseConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).mapTileSource).toBe(
+      'https://*.tile.example.org',
+    );
+    expect(() => parseConfig({ MAP_TILE_URL: 'not a url {z}' })).toThrow('MAP_TILE_URL');
+  });
+
   it('lists every invalid variable in one error', () => {
     const parse = () =>
       parseConfig({

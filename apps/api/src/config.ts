@@ -11,8 +11,36 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(value)));
 
+/** Which X-Forwarded-* hops to believe, as Fastify takes it. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** `false`, `true` (trust every hop), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): TrustProxy => {
+    const text = value?.trim() ?? 'false';
+    if (['false', '0', 'off', 'no', ''].includes(text)) return false;
+    if (['true', 'on', 'yes'].includes(text)) return true;
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      return (_address, hop) => hop < hops;
+    }
+    if (/^[0-9a-fA-F.:/,\s]+$/.test(text)) return text;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a hop count or a list of proxy addresses',
+    });
+    return z.NEVER;
+  });
+
+/** A tile URL template such as https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png. */
+const tileUrl = z
+  .string()
+  .min(1)
+  .refine((template) => URL.canParse(template.replace(/\{[a-z]\}/g, '0')), 'must be an http(s) URL template');
+
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
@@ -26,14 +54,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag(false),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   MAINTENANCE: flag(true),
   HIDE_SUPPLIERS: flag(false),
   LANGUAGE_BY_IP: flag(false),
   DEFAULT_LANGUAGE: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
-  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TIME_ZONE: z
     .string()
     .default('UTC')
@@ -49,11 +77,21 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+function tileSource(template: string): string {
+  const url = new URL(template.replace('{s}.', 'subdomain.').replace(/\{[a-z]\}/g, '0'));
+  const host = template.includes('{s}.') ? url.host.replace(/^subdomain\./, '*.') : url.host;
+  return `${url.protocol}//${host}`;
+}
+
 export type Config = ReturnType<typeof parseConfig>;
 
 /** Parses the environment; throws a readable error listing every invalid variable. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
-  const result = EnvSchema.safeParse(env);
+  // An empty variable counts as unset (`PORT=` does not mean port 0).
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = EnvSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -61,7 +99,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
@@ -83,5 +120,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       defaultLanguage: e.DEFAULT_LANGUAGE,
       mapTileUrl: e.MAP_TILE_URL,
     },
+    /** The map tiles' origin for the content security policy; a `{s}` subdomain becomes `*.`. */
+    mapTileSource: tileSource(e.MAP_TILE_URL),
   };
 }

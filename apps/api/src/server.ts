@@ -1,46 +1,64 @@
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { parseConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts';
-import { seedDemoData } from './db/seed/seed-demo';
+import { DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { findDemoAccounts, seedDemoData } from './db/seed/seed-demo';
 
 // Start-up: configuration, database (migrations, demo data on first start), then listen. The site
-// answers /api/health only once all of that is done. SIGINT/SIGTERM close it gracefully.
+// answers /api/health only once all of that is done. SIGINT/SIGTERM close it gracefully at any
+// point, and a failed start closes what it opened (releasing the embedded database's lock).
 
-async function main() {
-  const config = parseConfig();
-  const database = await openDatabase(
-    config.database.kind === 'postgres'
-      ? { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize }
-      : { kind: 'pglite', dir: config.database.dir },
-  );
-  await database.migrate();
-  const seeded = config.seedDemoData
-    ? await seedDemoData(database.db, { uploadsDir: config.uploadsDir })
-    : false;
+let database: DatabaseHandle | undefined;
+let app: App | undefined;
+let closing = false;
 
-  const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long, exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app.close();
-    } finally {
-      await database.close();
-    }
+async function closeAll(): Promise<void> {
+  try {
+    await app?.close();
+  } finally {
+    await database?.close();
+  }
+}
+
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: shutting down`);
+  setTimeout(() => {
+    console.error('Shutdown took more than 10 s, exiting.');
+    process.exit(1);
+  }, 10_000).unref();
+  try {
+    await closeAll();
     process.exit(0);
-  };
+  } catch (error) {
+    console.error('Shutdown failed:', error);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = parseConfig();
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize }
+      : { kind: 'pglite', dir: config.database.dir },
+    { onIdleError: (error) => console.error('A database connection failed while idle:', error.message) },
+  );
+  const db = database.db;
+  const seeded = await database.withStartupLock(async () => {
+    await database?.migrate();
+    return config.seedDemoData
+      ? seedDemoData(db, { uploadsDir: config.uploadsDir, timeZone: config.timeZone })
+      : false;
+  });
+  if (closing) return;
+
+  app = await buildApp({ config, database });
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -50,18 +68,16 @@ async function main() {
     `Roadbook is running at ${url}/home (database: ${database.kind}${seeded ? ', demo data loaded' : ''})`,
     `API documentation: ${url}/api/docs`,
   ];
-  if (config.seedDemoData) {
+  const demoAccounts = await findDemoAccounts(db);
+  if (demoAccounts.length > 0) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.type.padEnd(9)} ${account.email}`);
+    for (const account of demoAccounts) lines.push(`  ${account.type.padEnd(9)} ${account.email}`);
   }
   console.log(lines.join('\n') + '\n');
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+main().catch(async (error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  await closeAll().catch(() => undefined);
   process.exit(1);
 });

@@ -28,8 +28,18 @@ const EXPECTED_TABLE = [
   'paid → completed: system, supplier, admin',
   'reserved → cancelled: supplier, admin',
   'reserved → completed: system, supplier, admin',
+  'cancelled → deposit: system',
+  'cancelled → paid: system',
   'cancelled → reserved: admin',
 ];
+
+/** Who may make each change according to the literal table, keyed 'from → to'. */
+const EXPECTED_ACTORS = new Map(
+  EXPECTED_TABLE.map((row) => {
+    const [pair = '', actors = ''] = row.split(': ');
+    return [pair, actors.split(', ')];
+  }),
+);
 
 describe('BOOKING_TRANSITIONS', () => {
   it('is the agreed table', () => {
@@ -59,14 +69,14 @@ describe('BOOKING_TRANSITIONS', () => {
     expect(BOOKING_TRANSITIONS.filter(({ from, to }) => from === to)).toEqual([]);
   });
 
-  it('refuses every change that has no row', () => {
+  it('allows exactly the changes of the agreed table, each to its actors only', () => {
     for (const from of BOOKING_STATUSES) {
       for (const to of BOOKING_STATUSES) {
+        const actors = EXPECTED_ACTORS.get(`${from} → ${to}`) ?? [];
         for (const actor of ACTORS) {
-          const row = BOOKING_TRANSITIONS.find(
-            (transition) => transition.from === from && transition.to === to,
+          expect(canTransitionBooking(from, to, actor), `${from} → ${to} by ${actor}`).toBe(
+            actors.includes(actor),
           );
-          expect(canTransitionBooking(from, to, actor)).toBe(row?.by.includes(actor) ?? false);
         }
       }
     }
@@ -78,9 +88,10 @@ describe('booking status rules', () => {
     for (const actor of ACTORS) expect(nextBookingStatuses('completed', actor)).toEqual([]);
   });
 
-  it('cancelled can only be reopened, by an admin, as a reserved hold', () => {
+  it('cancelled is reopened only by an admin as a hold, or by the system for a late payment', () => {
     expect(nextBookingStatuses('cancelled', 'admin')).toEqual(['reserved']);
-    for (const actor of ['system', 'driver', 'supplier'] as const) {
+    expect(nextBookingStatuses('cancelled', 'system')).toEqual(['deposit', 'paid']);
+    for (const actor of ['driver', 'supplier'] as const) {
       expect(nextBookingStatuses('cancelled', actor)).toEqual([]);
     }
   });

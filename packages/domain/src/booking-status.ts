@@ -17,15 +17,16 @@ const ANYONE_BUT_DRIVER = ['system', 'supplier', 'admin'] as const satisfies rea
 /**
  * Every allowed status change. A driver has no row: a driver's cancel is a request (a flag and a
  * notification) that the supplier or an admin finalises, and an abandoned online checkout simply
- * lets its payment window end. Completed is final; cancelled is final except for an admin's reopen.
+ * lets its payment window end. Completed is final. Cancelled is final except for an admin's reopen
+ * and for a payment the provider confirms after the sweeper cancelled its expired void booking.
  */
 export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   // Online deposit confirmed by the provider's own answer (capture or signed webhook).
   { from: 'void', to: 'deposit', by: ['system'] },
   // Online full payment confirmed by the provider's own answer.
   { from: 'void', to: 'paid', by: ['system'] },
-  // Payment window ended or payment failed: the car is released. Only the system owns void bookings,
-  // so no one cancels a checkout while the provider may still be capturing it.
+  // Payment window ended or payment failed: the car is released. Only the system moves void bookings,
+  // but the provider may still be capturing the payment: see the two late-payment rows below.
   { from: 'void', to: 'cancelled', by: ['system'] },
   // Supplier accepts a pay-at-the-counter booking.
   { from: 'pending', to: 'confirmed', by: STAFF },
@@ -47,6 +48,12 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { from: 'reserved', to: 'cancelled', by: STAFF },
   // The held period is over.
   { from: 'reserved', to: 'completed', by: ANYONE_BUT_DRIVER },
+  // A late deposit confirmation reinstates the booking when the car is still free — the overlap
+  // constraint decides — otherwise the payment service refunds it.
+  { from: 'cancelled', to: 'deposit', by: ['system'] },
+  // A late full-payment confirmation reinstates the booking when the car is still free — the overlap
+  // constraint decides — otherwise the payment service refunds it.
+  { from: 'cancelled', to: 'paid', by: ['system'] },
   // Operator's undo of a mistaken cancellation, as a hold by hand: it claims no payment, and the
   // (car, period) exclusion constraint still refuses it if the car was booked again meanwhile.
   { from: 'cancelled', to: 'reserved', by: ['admin'] },

@@ -16,6 +16,12 @@ export const COUNTRY_LANGUAGES: Readonly<Record<string, Language>> = {
 export const BASE_CURRENCY = 'USD' as const;
 export const BASE_CURRENCY_SYMBOL = '$';
 
+/** Largest amount in minor units: a PostgreSQL integer column (2^31 - 1) holds every total. */
+export const MAX_AMOUNT_MINOR = 2_147_483_647;
+
+/** A supplier's price change rate, in percent, as its numeric(5,2) column holds it. */
+export const PRICE_CHANGE_RATE_LIMITS = { min: -100, max: 999.99, decimals: 2 } as const;
+
 export const PAGE_SIZE = 30;
 export const CARS_PAGE_SIZE = 15;
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -30,6 +36,8 @@ export const DEPOSIT_FILTER_THRESHOLDS = [250, 500, 750] as const;
 
 export const MIN_LOCATIONS = 4;
 export const MIN_RENTAL_HOURS = 1;
+/** Longest rental, in rental days: also bounds the per-day work of a quote. */
+export const MAX_RENTAL_DAYS = 365;
 export const MIN_PICK_UP_HOURS = 1;
 
 export const DEFAULT_MAP_CENTER = { latitude: 13.0, longitude: -85.0 } as const;

@@ -6,7 +6,6 @@ export const CURRENCIES = [
   'AFN',
   'ALL',
   'AMD',
-  'ANG',
   'AOA',
   'ARS',
   'AUD',
@@ -149,12 +148,13 @@ export const CURRENCIES = [
   'WST',
   'XAF',
   'XCD',
+  'XCG',
   'XOF',
   'XPF',
   'YER',
   'ZAR',
   'ZMW',
-  'ZWL',
+  'ZWG',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

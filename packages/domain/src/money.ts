@@ -1,8 +1,9 @@
 // Integer money in minor units (product-decisions 3): one rounding, half up, computed exactly.
+import { PRICE_CHANGE_RATE_LIMITS } from './constants';
 import { DomainError } from './error-codes';
 
-/** Percentages are exact up to this many decimals (12.3456 %). */
-const RATE_SCALE = 10_000;
+/** Percentages are exact up to PRICE_CHANGE_RATE_LIMITS.decimals decimals (12.34 %). */
+const RATE_SCALE = 10 ** PRICE_CHANGE_RATE_LIMITS.decimals;
 
 /** True for an amount in minor units: a safe, non-negative integer. */
 export function isMinorAmount(value: number): boolean {
@@ -10,19 +11,28 @@ export function isMinorAmount(value: number): boolean {
 }
 
 /**
+ * True for a supplier's price change rate as its numeric(5,2) column stores it: from -100 to 999.99
+ * percent, with at most two decimals (12.34 yes, 12.345 no).
+ */
+export function isPriceChangeRate(ratePercent: number): boolean {
+  return (
+    Number.isFinite(ratePercent) &&
+    ratePercent >= PRICE_CHANGE_RATE_LIMITS.min &&
+    ratePercent <= PRICE_CHANGE_RATE_LIMITS.max &&
+    Math.abs(ratePercent * RATE_SCALE - Math.round(ratePercent * RATE_SCALE)) <= 1e-6
+  );
+}
+
+/**
  * `amountMinor * (1 + ratePercent / 100)`, rounded once, half up, without floating-point error.
- * The rate may be negative down to -100 and have up to four decimals; anything else is refused.
+ * The rate must be a price change rate (isPriceChangeRate); anything else is refused.
  */
 export function applyPercentage(amountMinor: number, ratePercent: number): number {
   if (!isMinorAmount(amountMinor)) throw new DomainError('validation.invalidValue', { field: 'amount' });
-  const scaledRate = Math.round(ratePercent * RATE_SCALE);
-  if (
-    !Number.isFinite(ratePercent) ||
-    ratePercent < -100 ||
-    Math.abs(ratePercent * RATE_SCALE - scaledRate) > 1e-6
-  ) {
+  if (!isPriceChangeRate(ratePercent)) {
     throw new DomainError('validation.invalidValue', { field: 'priceChangeRate' });
   }
+  const scaledRate = Math.round(ratePercent * RATE_SCALE);
   const denominator = BigInt(100 * RATE_SCALE);
   const numerator = BigInt(amountMinor) * (denominator + BigInt(scaledRate));
   const rounded = (numerator * 2n + denominator) / (denominator * 2n);

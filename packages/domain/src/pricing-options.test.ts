@@ -68,6 +68,8 @@ describe('quoteRental: supplier price change rate', () => {
     },
     { name: 'rate 2.5% on 60 rounds half up (61.5)', daily: 60, rate: 2.5, total: 62 },
     { name: 'rate 12.5% on 1234 rounds down below half', daily: 1234, rate: 12.5, total: 1388 },
+    { name: 'rate 12.34% on 1000, two decimals', daily: 1000, rate: 12.34, total: 1123 },
+    { name: 'rate 999.99% on 100, the highest', daily: 100, rate: 999.99, total: 1100 },
     { name: 'negative rate -10% on 1005 rounds half up', daily: 1005, rate: -10, total: 905 },
     { name: 'rate -100% gives zero', daily: 1005, rate: -100, total: 0 },
   ])('$name', ({ daily, rate, total }) => {
@@ -115,6 +117,8 @@ describe('quoteRental: refused input', () => {
     { name: 'a fractional option price', car: { ...daily, amendments: 1.5 }, field: 'amendments' },
     { name: 'a rate below -100%', car: daily, rate: -101, field: 'priceChangeRate' },
     { name: 'a rate that is not a number', car: daily, rate: Number.NaN, field: 'priceChangeRate' },
+    { name: 'a rate with three decimals', car: daily, rate: 12.345, field: 'priceChangeRate' },
+    { name: 'a rate above 999.99%', car: daily, rate: 1000, field: 'priceChangeRate' },
     {
       name: 'days left over with no daily price',
       car: { weeklyPrice: 30000 },

@@ -9,6 +9,7 @@ import {
   periodOf,
   type ExpectedLine,
 } from './priced-car.fixture';
+import type { CarOption } from './enums';
 import { QUOTE_LINE_CODES, quoteRental, rentalDays, type PricedCar } from './pricing';
 
 describe('rentalDays', () => {
@@ -21,6 +22,7 @@ describe('rentalDays', () => {
     { name: '25h = 2 days', ms: 25 * HOUR, days: 2 },
     { name: '48h = 2 days', ms: 48 * HOUR, days: 2 },
     { name: '7 days and 1h = 8 days', ms: 7 * DAY + HOUR, days: 8 },
+    { name: '365 days, the longest rental', ms: 365 * DAY, days: 365 },
   ])('$name', ({ ms, days }) => {
     expect(rentalDays(start, new Date(start.getTime() + ms))).toBe(days);
   });
@@ -32,6 +34,15 @@ describe('rentalDays', () => {
     expect(errorOf(() => rentalDays(start, new Date(start.getTime() + ms))).code).toBe(
       'validation.invalidValue',
     );
+  });
+
+  it.each([
+    { name: '365 days and 1 minute (366 rental days)', ms: 365 * DAY + 60_000 },
+    { name: '366 days', ms: 366 * DAY },
+  ])('refuses $name as too long', ({ ms }) => {
+    const error = errorOf(() => rentalDays(start, new Date(start.getTime() + ms)));
+    expect(error.code).toBe('validation.rentalTooLong');
+    expect(error.params).toEqual({ count: 365 });
   });
 
   it('refuses an invalid date', () => {
@@ -147,5 +158,59 @@ describe('QUOTE_LINE_CODES', () => {
       'additionalDriver',
       'priceChangeRate',
     ]);
+  });
+});
+
+describe('quoteRental: rental length', () => {
+  const everyDayPriced = makeCar({
+    dailyPrice: 5000,
+    isDateBasedPrice: true,
+    dateBasedPrices: [{ startDate: '2025-01-01', endDate: '9999-12-31', dailyPrice: 4000 }],
+  });
+
+  it('quotes the longest rental, 365 days, day by day', () => {
+    const quote = quoteRental(everyDayPriced, periodOf(365), [], NO_SUPPLIER_RATE);
+    expect(quote.days).toBe(365);
+    expect(quote.lines).toEqual(linesOf([['dateBased', 365, 4000]]));
+  });
+
+  it('refuses 366 days', () => {
+    const error = errorOf(() => quoteRental(everyDayPriced, periodOf(366), [], NO_SUPPLIER_RATE));
+    expect(error.code).toBe('validation.rentalTooLong');
+    expect(error.params).toEqual({ count: 365 });
+  });
+
+  it('refuses a drop-off in year 9999 at once, without pricing each of its days', () => {
+    const period = { from: new Date('2025-06-01T10:00:00Z'), to: new Date('9999-12-31T10:00:00Z') };
+    const started = performance.now();
+    const error = errorOf(() => quoteRental(everyDayPriced, period, [], NO_SUPPLIER_RATE));
+    expect(error.code).toBe('validation.rentalTooLong');
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('quoteRental: total within a PostgreSQL integer', () => {
+  it('accepts a total of exactly 2,147,483,647 minor units', () => {
+    const quote = quoteRental(makeCar({ dailyPrice: 2_147_483_647 }), periodOf(1), [], NO_SUPPLIER_RATE);
+    expect(quote.totalMinor).toBe(2_147_483_647);
+  });
+
+  it.each<{ name: string; car: Partial<PricedCar>; days: number; options?: CarOption[]; rate?: number }>([
+    { name: 'one unit more', car: { dailyPrice: 2_147_483_648 }, days: 1 },
+    { name: '365 days at 10 million a day', car: { dailyPrice: 10_000_000 }, days: 365 },
+    { name: 'the supplier rate pushing it over', car: { dailyPrice: 2_000_000_000 }, days: 1, rate: 10 },
+    {
+      name: 'lines summing beyond the safe integers, even at -100 %',
+      car: { dailyPrice: 2 ** 52, theftProtection: 2 ** 52 },
+      days: 1,
+      options: ['theftProtection'],
+      rate: -100,
+    },
+  ])('refuses $name', ({ car, days, options = [], rate = 0 }) => {
+    const error = errorOf(() =>
+      quoteRental(makeCar(car), periodOf(days), options, { priceChangeRate: rate }),
+    );
+    expect(error.code).toBe('validation.invalidValue');
+    expect(error.params).toEqual({ field: 'total' });
   });
 });

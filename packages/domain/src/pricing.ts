@@ -1,7 +1,7 @@
 // Server-side quote of a rental (product-decisions 3 and 7): coded lines in minor units of USD and
 // a total rounded once, half up. The booking stores the quote; a client-sent amount is never trusted.
 import { calendarDayIn } from './calendar-day';
-import { BASE_CURRENCY, DEFAULT_TIME_ZONE } from './constants';
+import { BASE_CURRENCY, DEFAULT_TIME_ZONE, MAX_AMOUNT_MINOR, MAX_RENTAL_DAYS } from './constants';
 import { CAR_OPTIONS, PER_DAY_CAR_OPTIONS, type CarOption } from './enums';
 import { DomainError } from './error-codes';
 import { applyPercentage } from './money';
@@ -37,7 +37,7 @@ export interface RentalPeriod {
 }
 
 export interface SupplierPricing {
-  /** Percentage the supplier adds on top of rental + options (may be negative, not below -100). */
+  /** Percentage the supplier adds on top of rental + options: -100 to 999.99, two decimals at most. */
   priceChangeRate: number;
 }
 
@@ -46,7 +46,8 @@ const PER_DAY_OPTIONS: ReadonlySet<CarOption> = new Set(PER_DAY_CAR_OPTIONS);
 
 /**
  * Rental days: max(1, ceil(hours / 24)) where hours = ceil(duration in hours), so 24 h is one day
- * and 24 h 1 min is two. Throws validation.invalidValue when `to` is not after `from`.
+ * and 24 h 1 min is two. Throws validation.invalidValue when `to` is not after `from`, and
+ * validation.rentalTooLong { count } beyond MAX_RENTAL_DAYS, so no caller works per day on more.
  */
 export function rentalDays(from: Date, to: Date): number {
   const duration = to.getTime() - from.getTime();
@@ -54,7 +55,9 @@ export function rentalDays(from: Date, to: Date): number {
     throw new DomainError('validation.invalidValue', { field: 'period' });
   }
   const hours = Math.ceil(duration / MS_PER_HOUR);
-  return Math.max(1, Math.ceil(hours / 24));
+  const days = Math.max(1, Math.ceil(hours / 24));
+  if (days > MAX_RENTAL_DAYS) throw new DomainError('validation.rentalTooLong', { count: MAX_RENTAL_DAYS });
+  return days;
 }
 
 function optionLines(car: PricedCar, chosen: readonly CarOption[], days: number): QuoteLine[] {
@@ -79,8 +82,10 @@ function optionLines(car: PricedCar, chosen: readonly CarOption[], days: number)
 /**
  * Quotes `car` for `period` with the `options` the driver chose. Lines: rental tiers or date-based
  * days, then each priced option (per day or flat, in CAR_OPTIONS order), then the supplier's
- * percentage as the difference it adds. Throws quote.optionUnavailable { option } for an option
- * whose value is -1 and validation.invalidValue { field } for a broken period, price or rate.
+ * percentage as the difference it adds. Throws validation.rentalTooLong { count } before any per-day
+ * work for a period beyond MAX_RENTAL_DAYS, quote.optionUnavailable { option } for an option whose
+ * value is -1, validation.invalidValue { field } for a broken period, price or rate, and
+ * validation.invalidValue { field: 'total' } for a total beyond MAX_AMOUNT_MINOR.
  */
 export function quoteRental(
   car: PricedCar,
@@ -95,7 +100,9 @@ export function quoteRental(
     ...optionLines(car, options, days),
   ];
   const subtotal = lines.reduce((sum, line) => sum + line.totalMinor, 0);
+  if (!Number.isSafeInteger(subtotal)) throw new DomainError('validation.invalidValue', { field: 'total' });
   const totalMinor = applyPercentage(subtotal, supplier.priceChangeRate);
+  if (totalMinor > MAX_AMOUNT_MINOR) throw new DomainError('validation.invalidValue', { field: 'total' });
   if (supplier.priceChangeRate !== 0) {
     const difference = totalMinor - subtotal;
     lines.push({ code: 'priceChangeRate', quantity: 1, unitMinor: difference, totalMinor: difference });

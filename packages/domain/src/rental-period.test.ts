@@ -50,6 +50,36 @@ describe('makeRentalPeriodSchema', () => {
       errors: [{ path: 'to', code: 'validation.rentalTooShort', params: { count: 1 } }],
     },
     {
+      name: 'a rental of exactly 365 days',
+      from: '2025-06-16T10:00:00Z',
+      to: '2026-06-16T10:00:00Z',
+      errors: [],
+    },
+    {
+      name: 'a rental of 365 days and 1 minute (366 rental days)',
+      from: '2025-06-16T10:00:00Z',
+      to: '2026-06-16T10:01:00Z',
+      errors: [{ path: 'to', code: 'validation.rentalTooLong', params: { count: 365 } }],
+    },
+    {
+      name: 'a drop-off in year 9999',
+      from: '2025-06-16T10:00:00Z',
+      to: '9999-12-31T10:00:00Z',
+      errors: [{ path: 'to', code: 'validation.rentalTooLong', params: { count: 365 } }],
+    },
+    {
+      name: 'a drop-off on February 30, which Date would roll over to March 2',
+      from: '2027-02-27T10:00:00Z',
+      to: '2027-02-30T10:00:00Z',
+      errors: [{ path: 'to', code: 'validation.invalidDate' }],
+    },
+    {
+      name: 'a pick-up at hour 24, which Date would move to the next day',
+      from: '2027-02-27T24:00:00Z',
+      to: '2027-03-01T10:00:00Z',
+      errors: [{ path: 'from', code: 'validation.invalidDate' }],
+    },
+    {
       name: 'a date without a time',
       from: '2025-06-16',
       to: '2025-06-18T10:00:00Z',

@@ -1,14 +1,17 @@
 // The rental period of a search or a booking (spec 5 and 9): pick-up far enough ahead, drop-off far
 // enough after pick-up. Dates come as Date objects (forms) or ISO 8601 strings (JSON, URLs).
 import { z } from 'zod';
-import { MIN_PICK_UP_HOURS, MIN_RENTAL_HOURS } from './constants';
+import { MAX_RENTAL_DAYS, MIN_PICK_UP_HOURS, MIN_RENTAL_HOURS } from './constants';
 import { DateTimeSchema, whenFieldsValid, withCode } from './schema-fields';
 
 const MS_PER_HOUR = 3_600_000;
+/** MAX_RENTAL_DAYS rental days: a longer period counts at least one more day (pricing's rentalDays). */
+const MAX_RENTAL_MS = MAX_RENTAL_DAYS * 24 * MS_PER_HOUR;
 
 /**
  * As of `now`: `from` at least MIN_PICK_UP_HOURS ahead (validation.pickUpTooSoon { count }), `to`
- * at least MIN_RENTAL_HOURS after `from` (validation.rentalTooShort { count }).
+ * at least MIN_RENTAL_HOURS after `from` (validation.rentalTooShort { count }) and at most
+ * MAX_RENTAL_DAYS rental days after it (validation.rentalTooLong { count }).
  */
 export function makeRentalPeriodSchema(now: Date) {
   const earliestPickUp = now.getTime() + MIN_PICK_UP_HOURS * MS_PER_HOUR;
@@ -23,6 +26,12 @@ export function makeRentalPeriodSchema(now: Date) {
     .refine((period) => period.to.getTime() - period.from.getTime() >= MIN_RENTAL_HOURS * MS_PER_HOUR, {
       ...withCode('validation.rentalTooShort'),
       params: { count: MIN_RENTAL_HOURS },
+      path: ['to'],
+      when: whenFieldsValid('from', 'to'),
+    })
+    .refine((period) => period.to.getTime() - period.from.getTime() <= MAX_RENTAL_MS, {
+      ...withCode('validation.rentalTooLong'),
+      params: { count: MAX_RENTAL_DAYS },
       path: ['to'],
       when: whenFieldsValid('from', 'to'),
     });

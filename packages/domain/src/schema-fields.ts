@@ -98,11 +98,30 @@ export const CalendarDaySchema = z
   .min(1, withCodeAbort('validation.required'))
   .refine(isCalendarDay, withCodeAbort('validation.invalidDate'));
 
-const ISO_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE_TIME_PATTERN =
+  /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-/** An instant: a Date, or an ISO 8601 date-time string with its offset (as JSON and URLs carry it). */
+/**
+ * The instant an ISO 8601 date-time with its offset names, or null when it names none: Date would
+ * roll `2027-02-30` over to March 2 and hour 24 to the next day, so each field is checked first.
+ */
+export function parseDateTime(value: string): Date | null {
+  const match = ISO_DATE_TIME_PATTERN.exec(value);
+  if (!match) return null;
+  const [, day = '', hour = '', minute = '', second = '0', offsetHour = '0', offsetMinute = '0'] = match;
+  const isRealTime = Number(hour) <= 23 && Number(minute) <= 59 && Number(second) <= 59;
+  const isRealOffset = Number(offsetHour) <= 23 && Number(offsetMinute) <= 59;
+  if (!isCalendarDay(day) || !isRealTime || !isRealOffset) return null;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/**
+ * An instant: a Date, or an ISO 8601 date-time string with its offset (as JSON and URLs carry it).
+ * A date or time that does not exist (February 30, 24:00) is validation.invalidDate.
+ */
 export const DateTimeSchema = z.preprocess(
-  (value) => (typeof value === 'string' && ISO_DATE_TIME_PATTERN.test(value) ? new Date(value) : value),
+  (value) => (typeof value === 'string' ? (parseDateTime(value) ?? value) : value),
   z.date({
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? 'validation.required' : 'validation.invalidDate',

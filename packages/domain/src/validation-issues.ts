@@ -1,4 +1,4 @@
-// Turns a zod error into field codes: the `details` of an API validation error and the messages a
+// Turns a zod error (classic or mini) into field codes: the `details` of an API validation error and the messages a
 // form shows next to its fields, so both sides report the same thing.
 import type { z } from 'zod';
 import { isErrorCode, type ErrorCode, type MessageParams } from './error-codes';
@@ -30,7 +30,7 @@ function paramsOf(issue: z.core.$ZodIssue, code: ErrorCode): MessageParams | und
  * Params: those of a custom issue (strings and numbers only); { max } for validation.tooLong and
  * { min } for validation.passwordTooShort, taken from the length limit itself.
  */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const code = isErrorCode(issue.message) ? issue.message : 'validation.invalidValue';
     const params = paramsOf(issue, code);

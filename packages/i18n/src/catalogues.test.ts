@@ -188,6 +188,8 @@ const SPEC_QUOTES: ReadonlyArray<readonly [Namespace, string, string]> = [
   ['errors', 'validation.pickUpTooSoon_other', 'Pick-up must be at least {{count}} hours from now'],
   ['errors', 'validation.rentalTooShort_one', 'Drop-off must be at least {{count}} hour after pick-up'],
   ['errors', 'validation.rentalTooShort_other', 'Drop-off must be at least {{count}} hours after pick-up'],
+  ['errors', 'validation.rentalTooLong_one', 'A rental can last at most {{count}} day'],
+  ['errors', 'validation.rentalTooLong_other', 'A rental can last at most {{count}} days'],
   ['errors', 'validation.invalidCardNumber', 'Invalid card number'],
   ['errors', 'validation.invalidExpiryDate', 'Invalid expiry date'],
   ['errors', 'validation.invalidCardCode', 'Invalid card validation code'],

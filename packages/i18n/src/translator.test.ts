@@ -70,5 +70,11 @@ describe('translateErrorCode', () => {
     expect(translateErrorCode('es', 'validation.pickUpTooSoon', { count: 1 })).toBe(
       'La recogida debe programarse con al menos 1 hora de antelación',
     );
+    expect(translateErrorCode('en', 'validation.rentalTooLong', { count: 365 })).toBe(
+      'A rental can last at most 365 days',
+    );
+    expect(translateErrorCode('fr', 'validation.rentalTooLong', { count: 1 })).toBe(
+      'Une location peut durer au plus 1 jour',
+    );
   });
 });

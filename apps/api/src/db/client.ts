@@ -19,6 +19,11 @@ export interface DatabaseHandle {
   readonly kind: 'pglite' | 'postgres';
   /** Runs the SQL migrations not yet applied. */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` while holding the start-up lock, so that two servers starting on one empty
+   * PostgreSQL database do not migrate and seed it at the same time (PGlite has its folder lock).
+   */
+  withStartupLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -27,16 +32,44 @@ export type DatabaseTarget =
 
 export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
 
+/** Any number that names Roadbook's start-up in pg_advisory_lock. */
+const STARTUP_LOCK_KEY = 724_311_001;
+
+export interface OpenOptions {
+  /** Told about a pooled connection that failed while idle (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
+}
+
 /** Opens PGlite (in a folder, or in memory without one) or a pool on a PostgreSQL server. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // Without a listener, an idle connection dropped by the server would crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg({ client: pool });
-    await pool.query('select 1');
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+      withStartupLock: async (task) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await task();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -51,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+      withStartupLock: (task) => task(),
       close: async () => {
         try {
           await client.close();

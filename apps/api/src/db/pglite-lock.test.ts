@@ -32,6 +32,13 @@ describe('lockDataDir', () => {
     expect(fs.existsSync(lockFile)).toBe(false);
   });
 
+  it('refuses a lock file it cannot read rather than guess', () => {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(lockFile, 'not a pid');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(fs.readFileSync(lockFile, 'utf8')).toBe('not a pid');
+  });
+
   it('refuses to open the same folder twice in one process until released', () => {
     const release = lockDataDir(dir);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);

@@ -6,6 +6,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'common.notFound': 404,
   'common.rateLimited': 429,
   'common.maintenance': 503,
+  'common.unavailable': 503,
   'auth.unauthenticated': 401,
   'auth.incorrectCredentials': 401,
   'auth.forbidden': 403,

@@ -4,7 +4,8 @@ import { isLanguage } from '@roadbook/domain/language';
 
 /**
  * The language of the messages in a response: the `lang` query parameter, else the first supported
- * language of Accept-Language (the web app sends its current language there), else English.
+ * language of Accept-Language (the web app's API client sends the page's language there), else
+ * English, the API's language for clients that say nothing.
  */
 export function requestLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;

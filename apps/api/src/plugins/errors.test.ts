@@ -18,6 +18,18 @@ describe('error answers', () => {
           },
           async (request) => request.body,
         );
+        app.get(
+          '/api/test/search',
+          {
+            schema: {
+              querystring: z.object({
+                text: z.string().max(5, { error: 'validation.tooLong' }),
+                page: z.coerce.number().int().min(1),
+              }),
+            },
+          },
+          async (request) => request.query,
+        );
         app.get('/api/test/domain-error', async () => {
           throw new DomainError('currency.unsupported', { code: 'XYZ' });
         });
@@ -77,6 +89,17 @@ describe('error answers', () => {
         { path: 'age', in: 'body', code: 'validation.invalidValue' },
       ]),
     );
+  });
+
+  it('says where a field is wrong and passes the parameters its message needs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/search?text=abcdefgh&page=0' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields).toEqual([
+      { path: 'text', in: 'querystring', code: 'validation.tooLong', params: { max: 5 } },
+      { path: 'page', in: 'querystring', code: 'validation.invalidValue' },
+    ]);
+    const valid = await ctx.app.inject({ method: 'GET', url: '/api/test/search?text=abc&page=2' });
+    expect(valid.json()).toEqual({ text: 'abc', page: 2 });
   });
 
   it('answers malformed JSON with 400, never 500', async () => {

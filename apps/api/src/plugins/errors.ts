@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, isErrorCode, type ErrorCode, type MessageParams } from '@roadbook/domain/error-codes';
+import { DomainError, type ErrorCode, type MessageParams } from '@roadbook/domain/error-codes';
+import { toFieldErrors } from '@roadbook/domain/validation-issues';
 import { translateErrorCode } from '@roadbook/i18n/translator';
 import type { ErrorBody, FieldError } from '@roadbook/domain/contracts/error-body';
 import { statusOfErrorCode } from '../http/error-statuses';
 import { requestLanguage } from '../http/request-language';
+import { RequestValidationError } from '../http/request-validation';
 
 interface ErrorReply {
   code: ErrorCode;
@@ -31,22 +32,11 @@ function sendError(
     .send(body);
 }
 
-function toFieldErrors(
-  error: FastifyError & {
-    validation: { instancePath: string; message?: string; params: Record<string, unknown> }[];
-  },
-): FieldError[] {
-  const where = error.validationContext ?? 'body';
-  return error.validation.map((issue) => {
-    const code = issue.message && isErrorCode(issue.message) ? issue.message : 'validation.invalidValue';
-    const params = issue.params.params;
-    return {
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      in: where,
-      code,
-      ...(params && typeof params === 'object' ? { params: params as Record<string, string | number> } : {}),
-    };
-  });
+const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+function fieldErrorsOf(error: RequestValidationError): FieldError[] {
+  const where = REQUEST_PARTS.find((part) => part === error.validationContext) ?? 'body';
+  return toFieldErrors(error.zodError).map((field) => ({ ...field, in: where }));
 }
 
 /**
@@ -61,10 +51,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const details = Object.keys(error.params).length > 0 ? { ...error.params } : undefined;
       return sendError(request, reply, { code: error.code, params: error.params, details });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error instanceof RequestValidationError) {
       return sendError(request, reply, {
         code: 'common.invalidRequest',
-        details: { fields: toFieldErrors(error) },
+        details: { fields: fieldErrorsOf(error) },
       });
     }
     const status = error.statusCode ?? 500;

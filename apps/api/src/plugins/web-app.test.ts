@@ -85,8 +85,16 @@ describe('serving the web app, uploads and API side by side', () => {
     const image = await ctx.app.inject({ method: 'GET', url: '/uploads/cars/abc.webp' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const escape = await ctx.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' });
-    expect(escape.statusCode).toBe(404);
+    fs.writeFileSync(path.join(ctx.dataDir, 'secret.txt'), 'top secret');
+    for (const url of [
+      '/uploads/..%2fsecret.txt',
+      '/uploads/%2e%2e%2fsecret.txt',
+      '/uploads/cars/..%2f..%2fsecret.txt',
+    ]) {
+      const escape = await ctx.app.inject({ method: 'GET', url });
+      expect(escape.statusCode).toBeGreaterThanOrEqual(400);
+      expect(escape.body).not.toContain('top secret');
+    }
   });
 
   it('rate-limits the API but not static files', async () => {

@@ -25,7 +25,7 @@ export async function createTestApp({ env = {}, extend }: TestAppOptions = {}): 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
   const config = parseConfig({
     DATA_DIR: dataDir,
-    NODE_ENV: 'test',
+
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,

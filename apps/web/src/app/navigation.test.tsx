@@ -127,6 +127,22 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('report a failed query with parameters and plural form from its details', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderApp({
+      url: '/?l=en',
+      routes: () => [{ path: '/', Component: () => <FailingQuery path="/api/quote" /> }],
+      handlers: {
+        '/api/quote': () =>
+          jsonResponse(
+            { error: { code: 'validation.pickUpTooSoon', message: 'x', details: { count: 2, lng: 'fr' } } },
+            400,
+          ),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pick-up must be at least 2 hours from now');
+  });
+
   it('report a failed query in the current language, by its error code, and log it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderApp({
@@ -134,7 +150,7 @@ describe('toasts', () => {
       routes: () => [{ path: '/', Component: () => <FailingQuery path="/api/check-password" /> }],
       handlers: {
         '/api/check-password': () =>
-          jsonResponse({ error: { code: 'auth.wrongPassword', message: 'Wrong password' } }, 400),
+          jsonResponse({ error: { code: 'auth.wrongPassword', message: 'A server text never shown' } }, 400),
       },
     });
 

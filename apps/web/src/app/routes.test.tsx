@@ -14,7 +14,7 @@ describe('not-found page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nothing to see here!' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: enCommon.notFound.backHome })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: enCommon.notFound.backHome })).toHaveAttribute('href', '/home');
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(document.title).toBe('Page not found · Roadbook'));
   });

@@ -42,6 +42,10 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest(path: string, init: RequestInit = {}): Promise<unknown> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
+  // The API words its messages in the page's language (the page follows i18n in <html lang>).
+  if (!headers.has('Accept-Language') && document.documentElement.lang !== '') {
+    headers.set('Accept-Language', document.documentElement.lang);
+  }
   if (init.body !== undefined && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }

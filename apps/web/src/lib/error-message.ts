@@ -8,7 +8,11 @@ function paramsOf(error: unknown): Record<string, unknown> {
   return typeof details === 'object' && details !== null && !Array.isArray(details) ? { ...details } : {};
 }
 
-/** The translated message of an error: its code in the `errors` namespace (unknown codes arrive as common.unhandled). */
+/** The translated message of an error: its code in the `errors` namespace. */
 export function errorMessage(i18n: I18n, error: unknown): string {
-  return i18n.t(`errors:${errorCodeOf(error)}`, paramsOf(error));
+  // Parameters go under `replace`, so an API detail can never act as an i18next option; a numeric
+  // `count` also chooses the plural form.
+  const replace = paramsOf(error);
+  const { count } = replace;
+  return i18n.t(`errors:${errorCodeOf(error)}`, { replace, ...(typeof count === 'number' ? { count } : {}) });
 }

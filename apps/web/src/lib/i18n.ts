@@ -9,8 +9,6 @@ import type { Namespace } from '@roadbook/i18n/namespaces';
 
 import { readStorage, STORAGE_KEYS } from './storage';
 
-export { NAMESPACES, type Namespace } from '@roadbook/i18n/namespaces';
-
 /** Loaded with the language; `enums` is fetched by the first screen that asks for it. */
 const START_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
 

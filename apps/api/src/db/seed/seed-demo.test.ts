@@ -136,3 +136,30 @@ describe('demo data', () => {
     await expect(database.db.insert(bookings).values({ ...back, status: 'paid' })).resolves.toBeDefined();
   });
 });
+
+describe('demo data determinism', () => {
+  it('is the same on two empty databases seeded on the same day', async () => {
+    const snapshot = async () => {
+      const database = await createTestDatabase();
+      const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-uploads-'));
+      try {
+        await seedDemoData(database.db, { uploadsDir, now: NOW });
+        const carRows = await database.db.select().from(cars).orderBy(cars.licencePlate);
+        const bookingRows = await database.db
+          .select()
+          .from(bookings)
+          .orderBy(bookings.startsAt, bookings.status);
+        return {
+          cars: carRows.map(({ id: _id, supplierId: _s, createdAt: _c, updatedAt: _u, ...car }) => car),
+          bookings: bookingRows.map((b) => [b.status, b.startsAt.toISOString(), b.totalMinor, b.quote]),
+        };
+      } finally {
+        await database.close();
+        fs.rmSync(uploadsDir, { recursive: true, force: true });
+      }
+    };
+    const first = await snapshot();
+    expect(first.cars).toHaveLength(80);
+    expect(await snapshot()).toEqual(first);
+  });
+});

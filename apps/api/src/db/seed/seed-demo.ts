@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { LANGUAGES } from '@roadbook/domain/constants';
 import type { CarOption } from '@roadbook/domain/enums';
 import type { BookingStatus } from '@roadbook/domain/enums';
 import { quoteRental } from '@roadbook/domain/pricing';
@@ -43,6 +44,20 @@ function carPrices(car: DemoCar, seedDay: Date) {
   };
 }
 
+/** The demo accounts present in the database (none once they are removed or never loaded). */
+export async function findDemoAccounts(db: Database) {
+  const rows = await db
+    .select({ type: users.type, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((account) => account.email),
+      ),
+    );
+  return DEMO_ACCOUNTS.filter((account) => rows.some((row) => row.email === account.email));
+}
+
 /**
  * Loads the demo marketplace into an empty database: countries and locations, six suppliers with
  * logos, 80 cars with images, a few bookings, and one account per role. Deterministic for a given
@@ -50,7 +65,7 @@ function carPrices(car: DemoCar, seedDay: Date) {
  */
 export async function seedDemoData(
   db: Database,
-  options: { uploadsDir: string; now?: Date },
+  options: { uploadsDir: string; now?: Date; timeZone?: string },
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
@@ -74,13 +89,11 @@ export async function seedDemoData(
     for (const country of DEMO_COUNTRIES) {
       const [row] = await tx.insert(countries).values({ code: country.code }).returning({ id: countries.id });
       if (!row) throw new Error('country not inserted');
-      await tx.insert(countryNames).values(
-        Object.entries(country.names).map(([language, name]) => ({
-          countryId: row.id,
-          language: language as 'en',
-          name,
-        })),
-      );
+      await tx
+        .insert(countryNames)
+        .values(
+          LANGUAGES.map((language) => ({ countryId: row.id, language, name: country.names[language] })),
+        );
       const inserted = await tx
         .insert(locations)
         .values(
@@ -93,13 +106,11 @@ export async function seedDemoData(
         )
         .returning({ id: locations.id });
       await tx.insert(locationNames).values(
-        inserted.flatMap((location, i) =>
-          Object.entries(country.locations[i]?.names ?? {}).map(([language, name]) => ({
-            locationId: location.id,
-            language: language as 'en',
-            name,
-          })),
-        ),
+        inserted.flatMap((location, i) => {
+          const names = country.locations[i]?.names;
+          if (!names) throw new Error('location not inserted');
+          return LANGUAGES.map((language) => ({ locationId: location.id, language, name: names[language] }));
+        }),
       );
       locationsByCountry.set(
         country.code,
@@ -209,7 +220,7 @@ export async function seedDemoData(
     }[] = [
       { car: 1, startDay: 3, days: 4, status: 'paid', options: [] },
       { car: 1, startDay: 4, days: 2, status: 'cancelled', options: [] },
-      { car: 7, startDay: 7, days: 3, status: 'confirmed', options: [] },
+      { car: 8, startDay: 7, days: 3, status: 'confirmed', options: [] },
       { car: 20, startDay: 2, days: 2, status: 'pending', options: [] },
       { car: 33, startDay: 14, days: 7, status: 'deposit', options: [] },
       { car: 45, startDay: 5, days: 10, status: 'reserved', options: [] },
@@ -229,6 +240,7 @@ export async function seedDemoData(
           { from: startsAt, to: endsAt },
           b.options,
           supplier,
+          options.timeZone,
         );
         return {
           carId: car.id,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 describe('GET /api/health', () => {
@@ -21,5 +21,21 @@ describe('GET /api/health', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('GET /api/health without a database', () => {
+  it('answers 503 common.unavailable, and 200 again once the database is back', async () => {
+    const ctx = await createTestApp();
+    try {
+      vi.spyOn(ctx.database.db, 'execute').mockRejectedValueOnce(new Error('connection terminated'));
+      const down = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().error.code).toBe('common.unavailable');
+      const up = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(up.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
   });
 });

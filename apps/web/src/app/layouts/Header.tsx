@@ -56,7 +56,7 @@ export function Header({ signedIn, onSignOut }: HeaderProps) {
       <Toolbar sx={{ gap: 1 }}>
         <Link
           component={RouterLink}
-          to="/"
+          to="/home"
           color="inherit"
           underline="none"
           sx={{ fontWeight: 800, fontSize: '1.25rem', mr: 2 }}

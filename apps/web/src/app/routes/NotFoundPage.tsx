@@ -10,7 +10,7 @@ export function NotFoundPage() {
   usePageMeta('meta.notFound.title');
   return (
     <MessagePanel title={t('notFound.message')}>
-      <Button component={RouterLink} to="/" variant="contained" disableElevation>
+      <Button component={RouterLink} to="/home" variant="contained" disableElevation>
         {t('notFound.backHome')}
       </Button>
     </MessagePanel>

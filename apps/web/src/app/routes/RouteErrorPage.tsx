@@ -18,7 +18,7 @@ export function RouteErrorPage() {
 
   return (
     <MessagePanel title={isNotFound ? t('notFound.message') : errorMessage(i18n, error)}>
-      <Button component={RouterLink} to="/" variant="contained" disableElevation reloadDocument>
+      <Button component={RouterLink} to="/home" variant="contained" disableElevation reloadDocument>
         {t('notFound.backHome')}
       </Button>
     </MessagePanel>
