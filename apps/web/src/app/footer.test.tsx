@@ -51,11 +51,17 @@ describe('footer', () => {
   });
 });
 
-describe('language menu', () => {
-  it('is named "Language" in the current language', async () => {
+describe('language select', () => {
+  it('is labelled "Language" in the current language and shows the current language', async () => {
     await renderApp({ url: '/nowhere' });
 
-    expect(await screen.findByRole('button', { name: /^Idioma/ })).toHaveAccessibleName('Idioma: Español');
+    const select = await screen.findByRole('combobox', { name: esCommon.language.label });
+    expect(select).toHaveValue('es');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Français', 'Español']);
   });
 
   it('switches the texts and <html lang> to French without a reload, and stores the choice', async () => {
@@ -63,12 +69,11 @@ describe('language menu', () => {
     await screen.findByRole('heading', { name: esCommon.notFound.message });
     expect(window.localStorage.getItem('roadbook.language')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: /^Idioma/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: esCommon.language.label }), 'fr');
 
     expect(await screen.findByRole('heading', { name: frCommon.notFound.message })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: frCommon.footer.aboutUs })).toHaveAttribute('href', '/about');
-    expect(screen.getByRole('button', { name: /^Langue/ })).toHaveAccessibleName('Langue: Français');
+    expect(screen.getByRole('combobox', { name: frCommon.language.label })).toHaveValue('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem('roadbook.language')).toBe('fr');
   });
@@ -76,11 +81,10 @@ describe('language menu', () => {
   it('rewrites ?l= in place and keeps the other parameters', async () => {
     const { user, location } = await renderApp({ url: '/nowhere?l=en&ref=mail' });
 
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: enCommon.language.label }), 'es');
 
     await waitFor(() => expect(location().search).toBe('?l=es&ref=mail'));
-    expect(await screen.findByRole('button', { name: /^Idioma/ })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: esCommon.language.label })).toHaveValue('es');
     expect(document.documentElement.lang).toBe('es');
   });
 });

@@ -59,6 +59,18 @@ describe('header layout', () => {
     ).toBeVisible();
   });
 
+  it("switches the language from the header's menu", async () => {
+    const { user } = await renderApp({ url: '/about?l=en', routes: headerLayoutRoutes });
+    const banner = within(await screen.findByRole('banner'));
+
+    await user.click(banner.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Français' }));
+
+    expect(await banner.findByRole('button', { name: /^Langue/ })).toHaveAccessibleName('Langue: Français');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(window.localStorage.getItem('roadbook.language')).toBe('fr');
+  });
+
   it('lists the signed-out menu in the drawer, and closes it', async () => {
     const { user } = await renderApp({ url: '/about?l=en', routes: headerLayoutRoutes });
     await screen.findByRole('heading', { name: 'About screen' });

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { useConfig } from '@/features/config/api/get-config';
 import { CurrencyMenu } from '@/features/currency/components/CurrencyMenu';
-import { LanguageMenu } from '@/features/language/components/LanguageMenu';
+import { LanguageSelect } from '@/features/language/components/LanguageSelect';
 
 import { FOOTER_SECTIONS, SUPPLIERS_PATH } from './footer-links';
 
@@ -60,7 +60,7 @@ export function Footer() {
             gap: 2,
           }}
         >
-          <LanguageMenu />
+          <LanguageSelect />
           <CurrencyMenu />
           <Typography variant="body2" color="text.secondary" sx={{ ml: { md: 'auto' } }}>
             {t('footer.copyright', { year })}
