@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './pglite-lock';
 
 describe('lockDataDir', () => {
@@ -10,6 +10,7 @@ describe('lockDataDir', () => {
   const dir = path.join(root, 'pglite');
   const lockFile = path.join(root, 'pglite.lock');
   afterEach(() => fs.rmSync(lockFile, { force: true }));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('refuses a folder another running process holds, naming that process', () => {
     const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,14 +20,18 @@ function writeFakeBuild(dir: string) {
 
 describe('serving the web app, uploads and API side by side', () => {
   let ctx: TestContext;
+  let webDir: string;
   beforeAll(async () => {
-    const webDir = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'roadbook-web-'));
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-web-'));
     writeFakeBuild(webDir);
     ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: '3' } });
     fs.mkdirSync(path.join(ctx.dataDir, 'uploads', 'cars'), { recursive: true });
     fs.writeFileSync(path.join(ctx.dataDir, 'uploads', 'cars', 'abc.webp'), 'RIFF');
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-Abc123.js' });
