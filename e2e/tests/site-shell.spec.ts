@@ -90,3 +90,14 @@ test('the navigation from a footer link loads its page with a progress bar and s
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('the API documentation opens under the security policy', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Roadbook API/ })).toBeVisible();
+  await expect(page.getByText('/api/health')).toBeVisible();
+  expect(errors).toEqual([]);
+});
