@@ -30,7 +30,7 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   { kind: 'pglite'; dir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
-export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
 
 /** Any number that names Roadbook's start-up in pg_advisory_lock. */
 const STARTUP_LOCK_KEY = 724_311_001;

@@ -8,9 +8,9 @@ import { isLanguage } from '@roadbook/domain/language';
  * English, the API's language for clients that say nothing.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.lang;
-  if (typeof fromQuery === 'string' && isLanguage(fromQuery)) return fromQuery;
+  const { query } = request;
+  const fromQuery = typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined;
+  if (isLanguage(fromQuery)) return fromQuery;
   const header = request.headers['accept-language'] ?? '';
   for (const part of header.split(',')) {
     const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase() ?? '';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DomainError, type ErrorCode, type MessageParams } from '@roadbook/domain/error-codes';
 import { toFieldErrors } from '@roadbook/domain/validation-issues';
 import { translateErrorCode } from '@roadbook/i18n/translator';
-import type { ErrorBody, FieldError } from '@roadbook/domain/contracts/error-body';
+import type { ErrorBody, RequestFieldError } from '@roadbook/domain/contracts/error-body';
 import { statusOfErrorCode } from '../http/error-statuses';
 import { requestLanguage } from '../http/request-language';
 import { RequestValidationError } from '../http/request-validation';
@@ -34,7 +34,7 @@ function sendError(
 
 const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
-function fieldErrorsOf(error: RequestValidationError): FieldError[] {
+function fieldErrorsOf(error: RequestValidationError): RequestFieldError[] {
   const where = REQUEST_PARTS.find((part) => part === error.validationContext) ?? 'body';
   return toFieldErrors(error.zodError).map((field) => ({ ...field, in: where }));
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { LANGUAGES } from '@roadbook/domain/constants';
+import { addCalendarDays, calendarDayIn, type CalendarDay } from '@roadbook/domain/calendar-day';
+import { DEFAULT_TIME_ZONE, LANGUAGES } from '@roadbook/domain/constants';
 import type { CarOption } from '@roadbook/domain/enums';
 import type { BookingStatus } from '@roadbook/domain/enums';
 import { quoteRental } from '@roadbook/domain/pricing';
@@ -30,15 +31,13 @@ async function writeImage(uploadsDir: string, folder: string, svg: string): Prom
   return `${folder}/${name}`;
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function carPrices(car: DemoCar, seedDay: Date) {
+function carPrices(car: DemoCar, today: CalendarDay) {
   return {
     ...car.prices,
     isDateBasedPrice: car.isDateBasedPrice,
     dateBasedPrices: car.dateBasedPrices.map((range) => ({
-      startDate: isoDay(new Date(seedDay.getTime() + range.startOffset * DAY_MS)),
-      endDate: isoDay(new Date(seedDay.getTime() + range.endOffset * DAY_MS)),
+      startDate: addCalendarDays(today, range.startOffset),
+      endDate: addCalendarDays(today, range.endOffset),
       dailyPrice: Math.round((car.prices.dailyPrice * range.factor) / 50) * 50,
     })),
   };
@@ -72,6 +71,7 @@ export async function seedDemoData(
 
   const now = options.now ?? new Date();
   const seedDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const today = calendarDayIn(now, options.timeZone ?? DEFAULT_TIME_ZONE);
   const random = createRandom(20260715);
   const demoCars = buildDemoCars(random);
   const passwordHash = await hash(DEMO_PASSWORD);
@@ -162,7 +162,7 @@ export async function seedDemoData(
       const supplier = DEMO_SUPPLIERS[i % DEMO_SUPPLIERS.length];
       const supplierRow = suppliers[i % suppliers.length];
       if (!supplier || !supplierRow) throw new Error('no supplier');
-      const { dateBasedPrices: _ranges, ...prices } = carPrices(car, seedDay);
+      const { dateBasedPrices: _ranges, ...prices } = carPrices(car, today);
       return {
         supplierId: supplierRow.id,
         name: car.name,
@@ -192,7 +192,7 @@ export async function seedDemoData(
       .returning({ id: cars.id, supplierId: cars.supplierId });
 
     const dateBasedRows = demoCars.flatMap((car, i) =>
-      carPrices(car, seedDay).dateBasedPrices.map((range) => ({
+      carPrices(car, today).dateBasedPrices.map((range) => ({
         carId: insertedCars[i]?.id ?? '',
         ...range,
       })),
@@ -236,7 +236,7 @@ export async function seedDemoData(
         const startsAt = new Date(seedDay.getTime() + b.startDay * DAY_MS + 10 * 3_600_000);
         const endsAt = new Date(startsAt.getTime() + b.days * DAY_MS);
         const quote = quoteRental(
-          { ...carPrices(demoCar, seedDay), ...demoCar.options },
+          { ...carPrices(demoCar, today), ...demoCar.options },
           { from: startsAt, to: endsAt },
           b.options,
           supplier,
