@@ -9,7 +9,7 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.tsx'],
+      include: ['src/**/*.test.{ts,tsx}'],
     },
   }),
 );

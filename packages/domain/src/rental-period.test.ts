@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, parsedOf } from './field-errors.fixture';
-import { makeRentalPeriodSchema } from './rental-period';
+import { findRentalPeriodIssue, makeRentalPeriodSchema } from './rental-period';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const schema = makeRentalPeriodSchema(NOW);
@@ -125,5 +125,26 @@ describe('makeRentalPeriodSchema', () => {
     expect(fieldErrorsOf(later, { from: '2025-06-16T10:00:00Z', to: '2025-06-17T10:00:00Z' })).toEqual([
       { path: 'from', code: 'validation.pickUpTooSoon', params: { count: 1 } },
     ]);
+  });
+});
+
+describe('findRentalPeriodIssue', () => {
+  const now = new Date('2026-06-01T10:00:00Z');
+  const at = (iso: string) => new Date(iso);
+  it.each([
+    ['pick-up in 59 minutes', '2026-06-01T10:59:00Z', '2026-06-02T10:00:00Z', 'validation.pickUpTooSoon'],
+    ['pick-up in the past', '2026-05-31T10:00:00Z', '2026-06-02T10:00:00Z', 'validation.pickUpTooSoon'],
+    ['rental of 59 minutes', '2026-06-01T12:00:00Z', '2026-06-01T12:59:00Z', 'validation.rentalTooShort'],
+    ['drop-off before pick-up', '2026-06-02T12:00:00Z', '2026-06-01T12:00:00Z', 'validation.rentalTooShort'],
+    ['rental of 366 days', '2026-06-02T10:00:00Z', '2027-06-03T10:00:00Z', 'validation.rentalTooLong'],
+  ])('%s → %s', (_name, from, to, code) => {
+    expect(findRentalPeriodIssue(at(from), at(to), now)?.code).toBe(code);
+  });
+
+  it('accepts pick-up exactly one hour ahead for exactly one hour, and agrees with the schema', () => {
+    const from = at('2026-06-01T11:00:00Z');
+    const to = at('2026-06-01T12:00:00Z');
+    expect(findRentalPeriodIssue(from, to, now)).toBeNull();
+    expect(makeRentalPeriodSchema(now).safeParse({ from, to }).success).toBe(true);
   });
 });

@@ -4,8 +4,12 @@
 import type enCommon from '../locales/en/common.json';
 import type enEnums from '../locales/en/enums.json';
 import type enErrors from '../locales/en/errors.json';
+import type enHome from '../locales/en/home.json';
+import type enPlaces from '../locales/en/places.json';
+import type enSearch from '../locales/en/search.json';
+import type enSearchForm from '../locales/en/searchForm.json';
 
-export const NAMESPACES = ['common', 'errors', 'enums'] as const;
+export const NAMESPACES = ['common', 'errors', 'enums', 'home', 'searchForm', 'search', 'places'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -13,12 +17,20 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 export type CommonResource = typeof enCommon;
 export type ErrorsResource = typeof enErrors;
 export type EnumsResource = typeof enEnums;
+export type HomeResource = typeof enHome;
+export type SearchFormResource = typeof enSearchForm;
+export type SearchResource = typeof enSearch;
+export type PlacesResource = typeof enPlaces;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
   common: CommonResource;
   errors: ErrorsResource;
   enums: EnumsResource;
+  home: HomeResource;
+  searchForm: SearchFormResource;
+  search: SearchResource;
+  places: PlacesResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -12,10 +12,46 @@ import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import enHome from '../locales/en/home.json' with { type: 'json' };
+import enPlaces from '../locales/en/places.json' with { type: 'json' };
+import enSearch from '../locales/en/search.json' with { type: 'json' };
+import enSearchForm from '../locales/en/searchForm.json' with { type: 'json' };
+import esHome from '../locales/es/home.json' with { type: 'json' };
+import esPlaces from '../locales/es/places.json' with { type: 'json' };
+import esSearch from '../locales/es/search.json' with { type: 'json' };
+import esSearchForm from '../locales/es/searchForm.json' with { type: 'json' };
+import frHome from '../locales/fr/home.json' with { type: 'json' };
+import frPlaces from '../locales/fr/places.json' with { type: 'json' };
+import frSearch from '../locales/fr/search.json' with { type: 'json' };
+import frSearchForm from '../locales/fr/searchForm.json' with { type: 'json' };
 import type { Resources } from './namespaces';
 
 export const resources: Readonly<Record<Language, Resources>> = {
-  en: { common: enCommon, errors: enErrors, enums: enEnums },
-  fr: { common: frCommon, errors: frErrors, enums: frEnums },
-  es: { common: esCommon, errors: esErrors, enums: esEnums },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    enums: enEnums,
+    home: enHome,
+    searchForm: enSearchForm,
+    search: enSearch,
+    places: enPlaces,
+  },
+  fr: {
+    common: frCommon,
+    errors: frErrors,
+    enums: frEnums,
+    home: frHome,
+    searchForm: frSearchForm,
+    search: frSearch,
+    places: frPlaces,
+  },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    enums: esEnums,
+    home: esHome,
+    searchForm: esSearchForm,
+    search: esSearch,
+    places: esPlaces,
+  },
 };

@@ -58,3 +58,30 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
 export function errorCodeOf(error: unknown): ErrorCode {
   return error instanceof ApiError ? error.code : UNHANDLED_ERROR_CODE;
 }
+
+interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Sends a request and checks the answer against the schema the API answers with (domain contracts). */
+export async function requestParsed<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  init?: RequestInit,
+): Promise<T> {
+  const result = schema.safeParse(await apiRequest(path, init));
+  if (!result.success) throw new ApiError(500, UNHANDLED_ERROR_CODE, `Unexpected response from ${path}`);
+  return result.data;
+}
+
+/** A query string from a record; arrays repeat their parameter, undefined values are left out. */
+export function toSearchParams(
+  values: Readonly<Record<string, string | number | readonly (string | number)[] | undefined>>,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
+  }
+  return params;
+}

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+
+/** `?page=N`: a page number from 1, 1 when absent. */
+export const PageQuerySchema = z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
+  1,
+);
+
+/** The paging part of every list answer: `{ <things>: [...], total, page, pageSize }`. */
+export const listPageFields = {
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.minimum(1)),
+  pageSize: z.int().check(z.minimum(1)),
+};
+
+/** A query parameter that may repeat (`?size=mini&size=midi`), always read as a list. */
+export function repeatable<T extends z.ZodMiniType<string>>(item: T) {
+  return z.pipe(
+    z.union([item, z.array(item)]),
+    z.transform((value): z.infer<T>[] => (Array.isArray(value) ? value : [value])),
+  );
+}
