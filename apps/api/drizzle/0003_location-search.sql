@@ -1,0 +1,1 @@
+-- Indexes for the accent-, case- and typo-tolerant location search.

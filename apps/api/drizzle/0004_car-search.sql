@@ -1,0 +1,1 @@
+-- Indexes and functions for the car search.
