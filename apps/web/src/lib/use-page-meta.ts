@@ -18,8 +18,11 @@ function setMetaDescription(content: string): void {
  */
 export function usePageMeta(titleKey: CommonKey, descriptionKey: CommonKey = 'meta.description'): void {
   const { t } = useTranslation();
-  const title = t('meta.titleTemplate', { page: t(titleKey) });
-  const description = t(descriptionKey);
+  useDocumentMeta(t('meta.titleTemplate', { page: t(titleKey) }), t(descriptionKey));
+}
+
+/** Sets the document title and meta description as given (already translated). */
+export function useDocumentMeta(title: string, description: string): void {
   useEffect(() => {
     document.title = title;
     setMetaDescription(description);
