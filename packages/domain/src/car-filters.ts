@@ -1,0 +1,162 @@
+// The car search filters (issue 3): what each filter value means for a car, and the counts the filter
+// panel shows. The API's SQL implements exactly these rules; its tests check every returned car here.
+import { DEPOSIT_FILTER_THRESHOLDS } from './constants';
+import type { CarFilterCounts, CarFilterGroup, CarFilters } from './contracts/car-search';
+import {
+  FUEL_POLICIES,
+  FUEL_TYPES,
+  GEARBOXES,
+  MILEAGE_MODES,
+  MULTIMEDIA,
+  SEAT_TIERS,
+  VEHICLE_SIZES,
+  type FuelPolicy,
+  type FuelType,
+  type Gearbox,
+  type MileageMode,
+  type Multimedia,
+  type SeatTier,
+  type VehicleSize,
+} from './enums';
+
+/** What the filters look at in a car: the fields of a search result card. */
+export interface FilterableCar {
+  supplier: { id: string };
+  size: VehicleSize;
+  fuelType: FuelType;
+  gearbox: Gearbox;
+  /** Kilometres per day; -1 unlimited. */
+  mileage: number;
+  fuelPolicy: FuelPolicy;
+  seats: number;
+  multimedia: readonly Multimedia[];
+  doors: number;
+  aircon: boolean;
+  /** Minor units of USD. */
+  deposit: number;
+}
+
+/**
+ * The seat tier of a car (spec 9: 2, 4, 5, 5+), a partition so that every car is in exactly one:
+ * up to 2 seats → '2', 3 or 4 → '4', exactly 5 → '5', 6 and more → '5+'.
+ */
+export function seatTierOf(seats: number): SeatTier {
+  if (seats <= 2) return '2';
+  if (seats <= 4) return '4';
+  if (seats === 5) return '5';
+  return '5+';
+}
+
+/** 'unlimited' for a mileage of -1, 'limited' (kilometres per day) otherwise. */
+export function mileageModeOf(mileage: number): MileageMode {
+  return mileage === -1 ? 'unlimited' : 'limited';
+}
+
+/** The smallest number of doors the '4+' filter keeps. */
+export const MIN_DOORS_FILTER = 4;
+
+/** Deposit thresholds of the filter panel in minor units (DEPOSIT_FILTER_THRESHOLDS are in USD). */
+export const DEPOSIT_FILTER_THRESHOLDS_MINOR: readonly number[] = DEPOSIT_FILTER_THRESHOLDS.map(
+  (usd) => usd * 100,
+);
+
+/** Does `car` have `value` of a filter group? One rule per group. */
+const HAS_VALUE: Record<CarFilterGroup, (car: FilterableCar, value: string) => boolean> = {
+  supplier: (car, id) => car.supplier.id === id,
+  size: (car, size) => car.size === size,
+  fuel: (car, fuel) => car.fuelType === fuel,
+  gearbox: (car, gearbox) => car.gearbox === gearbox,
+  mileage: (car, mode) => mileageModeOf(car.mileage) === mode,
+  fuelPolicy: (car, policy) => car.fuelPolicy === policy,
+  seats: (car, tier) => seatTierOf(car.seats) === tier,
+  multimedia: (car, feature) => car.multimedia.some((item) => item === feature),
+  doors: (car) => car.doors >= MIN_DOORS_FILTER,
+  aircon: (car) => car.aircon,
+};
+
+export const CAR_FILTER_GROUPS = Object.keys(HAS_VALUE) as readonly CarFilterGroup[];
+
+function matchesGroup(car: FilterableCar, group: CarFilterGroup, values: readonly string[] | undefined) {
+  if (values === undefined || values.length === 0) return true;
+  return values.some((value) => HAS_VALUE[group](car, value));
+}
+
+/** Options of matchesCarFilters. */
+export interface MatchOptions {
+  /** A filter group to ignore, as the counts of that group's own values do. */
+  except?: CarFilterGroup | 'depositMax';
+}
+
+/**
+ * True when `car` passes `filters`: within a group the chosen values are alternatives (a car of any
+ * chosen size), groups combine (that size and any chosen fuel…). An absent or empty group keeps every
+ * car. Multimedia keeps a car that has any chosen feature; depositMax keeps a deposit ≤ the value.
+ */
+export function matchesCarFilters(
+  car: FilterableCar,
+  filters: CarFilters,
+  options: MatchOptions = {},
+): boolean {
+  for (const group of CAR_FILTER_GROUPS) {
+    if (group !== options.except && !matchesGroup(car, group, filters[group])) return false;
+  }
+  if (options.except === 'depositMax' || filters.depositMax === undefined) return true;
+  return car.deposit <= filters.depositMax;
+}
+
+/** Every value each enumerated group offers, as the keys of its counts. */
+export const CAR_FILTER_VALUES = {
+  size: VEHICLE_SIZES,
+  fuel: FUEL_TYPES,
+  gearbox: GEARBOXES,
+  mileage: MILEAGE_MODES,
+  fuelPolicy: FUEL_POLICIES,
+  seats: SEAT_TIERS,
+  multimedia: MULTIMEDIA,
+  doors: ['4+'],
+  aircon: ['true'],
+} as const satisfies {
+  [G in Exclude<CarFilterGroup, 'supplier'>]: readonly NonNullable<CarFilters[G]>[number][];
+};
+
+/**
+ * The filter panel's counts (facet counts): for each value of a group, the cars that have it and
+ * pass every OTHER group, so that ticking it shows that many more (or, within a group, that many).
+ * Every enumerated value is a key, zero included; supplier keys are the suppliers of `cars`;
+ * depositMax keys are DEPOSIT_FILTER_THRESHOLDS_MINOR.
+ */
+export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilters): CarFilterCounts {
+  const counts: CarFilterCounts = {
+    supplier: {},
+    size: {},
+    fuel: {},
+    gearbox: {},
+    mileage: {},
+    fuelPolicy: {},
+    seats: {},
+    multimedia: {},
+    doors: {},
+    aircon: {},
+    depositMax: {},
+  };
+  const add = (record: Record<string, number>, key: string, isCounted: boolean) => {
+    record[key] = (record[key] ?? 0) + (isCounted ? 1 : 0);
+  };
+  for (const group of Object.keys(CAR_FILTER_VALUES) as (keyof typeof CAR_FILTER_VALUES)[]) {
+    for (const value of CAR_FILTER_VALUES[group]) counts[group][value] = 0;
+  }
+  for (const threshold of DEPOSIT_FILTER_THRESHOLDS_MINOR) counts.depositMax[String(threshold)] = 0;
+  for (const car of cars) {
+    add(counts.supplier, car.supplier.id, matchesCarFilters(car, filters, { except: 'supplier' }));
+    for (const group of Object.keys(CAR_FILTER_VALUES) as (keyof typeof CAR_FILTER_VALUES)[]) {
+      if (!matchesCarFilters(car, filters, { except: group })) continue;
+      for (const value of CAR_FILTER_VALUES[group]) add(counts[group], value, HAS_VALUE[group](car, value));
+    }
+    if (matchesCarFilters(car, filters, { except: 'depositMax' })) {
+      for (const threshold of DEPOSIT_FILTER_THRESHOLDS_MINOR) {
+        add(counts.depositMax, String(threshold), car.deposit <= threshold);
+      }
+    }
+  }
+  return counts;
+}
