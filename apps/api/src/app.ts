@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { currencyRoutes } from './modules/currency/currency.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { validatorCompiler } from './http/request-validation';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -47,6 +49,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(rateLimit, { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
       await api.register(healthRoutes, { database });
       await api.register(siteRoutes, { site: config.site });
+      await api.register(currencyRoutes, { currencyRates: config.currencyRates });
+      await api.register(geoRoutes, { site: config.site, ipCountry: config.ipCountry });
     },
     { prefix: '/api' },
   );

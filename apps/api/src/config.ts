@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@roadbook/domain/constants';
+import { CURRENCY_RATES_CACHE_SECONDS } from '@roadbook/domain/constants';
 
 // The environment, parsed once. This is the only module that reads process.env; every variable is
 // documented in the README.
@@ -66,6 +67,18 @@ const EnvSchema = z.object({
     .string()
     .default('UTC')
     .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as UTC or Europe/Paris'),
+  CURRENCY_RATES_URL: z.url({ protocol: /^https?$/ }).default('https://open.er-api.com/v6/latest/USD'),
+  CURRENCY_RATES_CACHE_SECONDS: z.coerce.number().int().min(0).default(CURRENCY_RATES_CACHE_SECONDS),
+  CURRENCY_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  CURRENCY_RATES_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  IP_COUNTRY_URL: z
+    .string()
+    .default('https://api.country.is/{ip}')
+    .refine(
+      (template) => template.includes('{ip}') && /^https?:\/\//.test(template) && URL.canParse(template),
+      'must be an http(s) URL with {ip} where the address goes',
+    ),
+  IP_COUNTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -122,5 +135,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** The map tiles' origin for the content security policy; a `{s}` subdomain becomes `*.`. */
     mapTileSource: tileSource(e.MAP_TILE_URL),
+    /** Exchange rates for display (modules/currency). */
+    currencyRates: {
+      url: e.CURRENCY_RATES_URL,
+      cacheSeconds: e.CURRENCY_RATES_CACHE_SECONDS,
+      timeoutMs: e.CURRENCY_RATES_TIMEOUT_MS,
+      waitMs: e.CURRENCY_RATES_WAIT_MS,
+    },
+    /** The visitor's country from their IP address, for the start language (modules/geo). */
+    ipCountry: { urlTemplate: e.IP_COUNTRY_URL, timeoutMs: e.IP_COUNTRY_TIMEOUT_MS },
   };
 }

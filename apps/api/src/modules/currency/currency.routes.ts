@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CurrencyRatesSchema } from '@roadbook/domain/contracts/currency-rates';
+import type { Config } from '../../config';
+import { createCurrencyRatesService } from './currency.service';
+
+/** Exchange rates for showing prices in the visitor's currency (charges stay in USD). */
+export const currencyRoutes: FastifyPluginAsyncZod<{ currencyRates: Config['currencyRates'] }> = async (
+  app,
+  { currencyRates },
+) => {
+  const service = createCurrencyRatesService({ ...currencyRates, log: app.log });
+  app.addHook('onClose', async () => service.close());
+
+  app.get(
+    '/currency-rates',
+    {
+      schema: {
+        tags: ['currency'],
+        summary: 'USD exchange rates of the supported currencies',
+        description:
+          'Units of each currency one US dollar buys, for display. `source` is `live` (the rates ' +
+          'provider, cached) or `snapshot` (the dated table bundled with the API, while the provider ' +
+          'cannot be reached: amounts are then approximate). `date` is the day of the rates.',
+        response: { 200: CurrencyRatesSchema },
+      },
+    },
+    async (_request, reply) => {
+      const rates = await service.getRates();
+      reply.header('cache-control', 'no-cache');
+      return rates;
+    },
+  );
+};

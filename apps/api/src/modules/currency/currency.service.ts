@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CurrencyRates } from '@roadbook/domain/contracts/currency-rates';
+import {
+  fetchProviderRates,
+  type ProviderRates,
+  type RatesProviderOptions,
+} from '../../integrations/rates/rates-provider';
+import { RATES_SNAPSHOT } from '../../integrations/rates/rates-snapshot';
+
+/** After a failed refresh, the provider is left alone this long (a throttled provider asks for it). */
+export const RETRY_AFTER_FAILURE_MS = 60_000;
+
+export interface CurrencyRatesOptions {
+  url: string;
+  cacheSeconds: number;
+  /** Longest wait for one answer of the provider. */
+  timeoutMs: number;
+  /** Longest a visitor's request waits for a refresh before older rates or the snapshot answer. */
+  waitMs: number;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Clock, in milliseconds (tests move it). */
+  now?: () => number;
+  sleep?: RatesProviderOptions['sleep'];
+  random?: RatesProviderOptions['random'];
+}
+
+export interface CurrencyRatesService {
+  /** The rates to show: cached live ones, else fresh ones, else older live ones, else the snapshot. */
+  getRates(): Promise<CurrencyRates>;
+  /** Stops a refresh in progress (server shutdown). */
+  close(): void;
+}
+
+/** Resolves with `promise`'s value, or with null once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    void promise.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+}
+
+/**
+ * Rates from the provider, cached `cacheSeconds`. Concurrent requests share one refresh; a request
+ * waits for it at most `waitMs`, so a slow or throttled provider (HTTP 429 retries take up to half a
+ * minute) never holds a page: the previous live rates, or the bundled snapshot, answer meanwhile and
+ * the refresh fills the cache when it succeeds.
+ */
+export function createCurrencyRatesService(options: CurrencyRatesOptions): CurrencyRatesService {
+  const now = options.now ?? Date.now;
+  const cacheMs = options.cacheSeconds * 1000;
+  const shutdown = new AbortController();
+  let live: { rates: CurrencyRates; fetchedAt: number } | undefined;
+  let failedAt: number | undefined;
+  let refreshing: Promise<CurrencyRates | null> | undefined;
+
+  async function refresh(): Promise<CurrencyRates | null> {
+    let rates: ProviderRates;
+    try {
+      rates = await fetchProviderRates({
+        url: options.url,
+        timeoutMs: options.timeoutMs,
+        signal: shutdown.signal,
+        ...(options.sleep ? { sleep: options.sleep } : {}),
+        ...(options.random ? { random: options.random } : {}),
+      });
+    } catch (error) {
+      failedAt = now();
+      if (!shutdown.signal.aborted) {
+        options.log.warn(
+          { err: error },
+          'currency rates: provider failed, serving older rates or the snapshot',
+        );
+      }
+      return null;
+    }
+    live = { rates: { ...rates, source: 'live' }, fetchedAt: now() };
+    failedAt = undefined;
+    return live.rates;
+  }
+
+  const fallback = (): CurrencyRates => live?.rates ?? RATES_SNAPSHOT;
+
+  return {
+    async getRates() {
+      const time = now();
+      if (live !== undefined && time - live.fetchedAt < cacheMs) return live.rates;
+      if (refreshing === undefined) {
+        if (failedAt !== undefined && time - failedAt < RETRY_AFTER_FAILURE_MS) return fallback();
+        if (shutdown.signal.aborted) return fallback();
+        refreshing = refresh().finally(() => {
+          refreshing = undefined;
+        });
+      }
+      return (await within(refreshing, options.waitMs)) ?? fallback();
+    },
+    close() {
+      shutdown.abort();
+    },
+  };
+}
