@@ -2,6 +2,7 @@
 // which are the reference: other languages must have the same keys (see catalogues.test.ts).
 
 import type enCommon from '../locales/en/common.json';
+import type enCurrency from '../locales/en/currency.json';
 import type enEnums from '../locales/en/enums.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHome from '../locales/en/home.json';
@@ -9,7 +10,16 @@ import type enPlaces from '../locales/en/places.json';
 import type enSearch from '../locales/en/search.json';
 import type enSearchForm from '../locales/en/searchForm.json';
 
-export const NAMESPACES = ['common', 'errors', 'enums', 'home', 'searchForm', 'search', 'places'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'enums',
+  'home',
+  'searchForm',
+  'search',
+  'places',
+  'currency',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const DEFAULT_NAMESPACE: Namespace = 'common';
@@ -21,6 +31,7 @@ export type HomeResource = typeof enHome;
 export type SearchFormResource = typeof enSearchForm;
 export type SearchResource = typeof enSearch;
 export type PlacesResource = typeof enPlaces;
+export type CurrencyResource = typeof enCurrency;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -31,6 +42,7 @@ export type Resources = {
   searchForm: SearchFormResource;
   search: SearchResource;
   places: PlacesResource;
+  currency: CurrencyResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

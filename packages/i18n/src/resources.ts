@@ -4,12 +4,15 @@
 import type { Language } from '@roadbook/domain/constants';
 
 import enCommon from '../locales/en/common.json' with { type: 'json' };
+import enCurrency from '../locales/en/currency.json' with { type: 'json' };
 import enEnums from '../locales/en/enums.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
+import esCurrency from '../locales/es/currency.json' with { type: 'json' };
 import esEnums from '../locales/es/enums.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
+import frCurrency from '../locales/fr/currency.json' with { type: 'json' };
 import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
@@ -35,6 +38,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     searchForm: enSearchForm,
     search: enSearch,
     places: enPlaces,
+    currency: enCurrency,
   },
   fr: {
     common: frCommon,
@@ -44,6 +48,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     searchForm: frSearchForm,
     search: frSearch,
     places: frPlaces,
+    currency: frCurrency,
   },
   es: {
     common: esCommon,
@@ -53,5 +58,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     searchForm: esSearchForm,
     search: esSearch,
     places: esPlaces,
+    currency: esCurrency,
   },
 };
