@@ -1,0 +1,263 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { searchUrl } from '@/lib/search-url';
+
+import { checkSearch, SEARCH_FIELDS, type SearchField, type SearchIssues } from '../lib/check-search';
+import {
+  defaultRentalPeriod,
+  DEFAULT_RENTAL_DAYS,
+  parseDateTimeLocal,
+  toDate,
+  toDateTimeLocal,
+} from '../lib/date-time-local';
+import { PlaceCombobox, type PlaceChoice } from './PlaceCombobox';
+import {
+  Checkbox,
+  CheckboxLabel,
+  DateInput,
+  FieldError,
+  FieldLabel,
+  Fields,
+  Form,
+  PlaceGroup,
+  SubmitButton,
+  type SearchFormLayout,
+} from './search-form-styles';
+
+export type { PlaceChoice } from './PlaceCombobox';
+export type { SearchFormLayout } from './search-form-styles';
+
+/** The search the form submits: places, period, and any filters it was given to keep. */
+export type SearchFormQuery = Parameters<typeof searchUrl>[0];
+/** What a search keeps besides its places and period (filters, sort); a new search starts at page 1. */
+export type SearchFormExtraQuery = Omit<
+  SearchFormQuery,
+  'pickupLocation' | 'dropOffLocation' | 'from' | 'to' | 'page'
+>;
+
+export interface SearchFormProps {
+  /** Places and period shown at first (read once, at mount: give the form a `key` to reset it). */
+  initialPickUp?: PlaceChoice | null;
+  /** A drop-off other than the pick-up unticks "Return to the same location". */
+  initialDropOff?: PlaceChoice | null;
+  /** Dates or ISO 8601 instants; by default tomorrow 10:00 to 3 days later. */
+  initialFrom?: Date | string;
+  initialTo?: Date | string;
+  /** Filters (and sort) to keep in the submitted search, e.g. `{ size: ['mini'] }`. */
+  extraQuery?: SearchFormExtraQuery;
+  /** Called with a valid search and its /search URL; by default the form navigates to that URL. */
+  onSearch?: (query: SearchFormQuery, url: string) => void;
+  /** `stacked`: one field under the other (cards, side panels); `horizontal`: one row on wide screens. */
+  layout?: SearchFormLayout;
+  /** Accessible name of the search landmark; defaults to "Find a vehicle". */
+  label?: string;
+}
+
+const FIELD_LABEL_KEYS = {
+  pickUp: 'pickUpLocation',
+  dropOff: 'dropOffLocation',
+  from: 'pickUpDate',
+  to: 'dropOffDate',
+} as const satisfies Record<SearchField, string>;
+
+const MS_PER_DAY = 86_400_000;
+
+function initialPeriod(from: Date | string | undefined, to: Date | string | undefined) {
+  const defaults = defaultRentalPeriod(new Date());
+  const start = toDate(from) ?? defaults.from;
+  const end = toDate(to) ?? new Date(start.getTime() + DEFAULT_RENTAL_DAYS * MS_PER_DAY);
+  return { from: toDateTimeLocal(start), to: toDateTimeLocal(end), today: toDateTimeLocal(new Date()) };
+}
+
+/** Pick-up and drop-off places and dates; a valid search opens /search (or goes to `onSearch`). */
+export function SearchForm({
+  initialPickUp = null,
+  initialDropOff = null,
+  initialFrom,
+  initialTo,
+  extraQuery,
+  onSearch,
+  layout = 'stacked',
+  label,
+}: SearchFormProps) {
+  const { t } = useTranslation(['searchForm', 'errors']);
+  const navigate = useNavigate();
+  const id = useId();
+  const [pickUp, setPickUp] = useState(initialPickUp);
+  const [dropOff, setDropOff] = useState(initialDropOff);
+  const [sameReturn, setSameReturn] = useState(
+    initialDropOff === null || initialDropOff.id === initialPickUp?.id,
+  );
+  const [period] = useState(() => initialPeriod(initialFrom, initialTo));
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [issues, setIssues] = useState<SearchIssues>({});
+  const pickUpRef = useRef<HTMLInputElement>(null);
+  const dropOffRef = useRef<HTMLInputElement>(null);
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+  const errorId = (field: SearchField) => `${id}-${field}-error`;
+
+  const clearIssues = (...fields: SearchField[]) => {
+    if (!fields.some((field) => issues[field] !== undefined)) return;
+    setIssues((current) => {
+      const next: SearchIssues = {};
+      for (const field of SEARCH_FIELDS) {
+        const issue = current[field];
+        if (issue !== undefined && !fields.includes(field)) next[field] = issue;
+      }
+      return next;
+    });
+  };
+
+  const message = (field: SearchField): string | null => {
+    const issue = issues[field];
+    if (issue === undefined) return null;
+    if (issue.code === 'validation.required') {
+      return t('errors:validation.required', { field: t(FIELD_LABEL_KEYS[field]) });
+    }
+    return t(`errors:${issue.code}`, issue.params);
+  };
+
+  const fieldProps = (field: SearchField) => {
+    const invalid = issues[field] !== undefined;
+    return { invalid, describedBy: invalid ? errorId(field) : undefined };
+  };
+
+  const renderError = (field: SearchField) => {
+    const text = message(field);
+    return text === null ? null : (
+      <FieldError id={errorId(field)} role="alert">
+        {text}
+      </FieldError>
+    );
+  };
+
+  const changeFrom = (value: string) => {
+    const previousFrom = parseDateTimeLocal(from);
+    const previousTo = parseDateTimeLocal(to);
+    const nextFrom = parseDateTimeLocal(value);
+    setFrom(value);
+    clearIssues('from', 'to');
+    // Moving the pick-up past the drop-off moves the drop-off too, keeping the rental's length.
+    if (nextFrom !== null && (previousTo === null || previousTo <= nextFrom)) {
+      const length =
+        previousFrom !== null && previousTo !== null && previousTo > previousFrom
+          ? previousTo.getTime() - previousFrom.getTime()
+          : DEFAULT_RENTAL_DAYS * MS_PER_DAY;
+      setTo(toDateTimeLocal(new Date(nextFrom.getTime() + length)));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = checkSearch(
+      { pickUpId: pickUp?.id ?? null, dropOffId: dropOff?.id ?? null, sameReturn, from, to },
+      new Date(),
+    );
+    if (!result.ok) {
+      setIssues(result.issues);
+      const first = SEARCH_FIELDS.find((field) => result.issues[field] !== undefined);
+      const refs = { pickUp: pickUpRef, dropOff: dropOffRef, from: fromRef, to: toRef };
+      if (first !== undefined) refs[first].current?.focus();
+      return;
+    }
+    setIssues({});
+    const query: SearchFormQuery = { ...extraQuery, ...result.search };
+    const url = searchUrl(query);
+    if (onSearch === undefined) void navigate(url);
+    else onSearch(query, url);
+  };
+
+  return (
+    <Form role="search" aria-label={label ?? t('title')} noValidate onSubmit={submit} layout={layout}>
+      <Fields layout={layout}>
+        <PlaceGroup layout={layout}>
+          <div>
+            <PlaceCombobox
+              label={t('pickUpLocation')}
+              name="pickup"
+              value={pickUp}
+              onChange={(place) => {
+                setPickUp(place);
+                clearIssues('pickUp');
+              }}
+              inputRef={pickUpRef}
+              {...fieldProps('pickUp')}
+            />
+            {renderError('pickUp')}
+          </div>
+          <CheckboxLabel>
+            <Checkbox
+              type="checkbox"
+              checked={sameReturn}
+              onChange={(event) => {
+                setSameReturn(event.target.checked);
+                clearIssues('dropOff');
+              }}
+            />
+            {t('sameReturn')}
+          </CheckboxLabel>
+        </PlaceGroup>
+        {!sameReturn && (
+          <PlaceGroup layout={layout}>
+            <div>
+              <PlaceCombobox
+                label={t('dropOffLocation')}
+                name="dropoff"
+                value={dropOff}
+                onChange={(place) => {
+                  setDropOff(place);
+                  clearIssues('dropOff');
+                }}
+                inputRef={dropOffRef}
+                {...fieldProps('dropOff')}
+              />
+              {renderError('dropOff')}
+            </div>
+          </PlaceGroup>
+        )}
+        <div>
+          <FieldLabel htmlFor={`${id}-from`}>{t('pickUpDate')}</FieldLabel>
+          <DateInput
+            ref={fromRef}
+            id={`${id}-from`}
+            name="from"
+            type="datetime-local"
+            required
+            min={period.today}
+            value={from}
+            onChange={(event) => changeFrom(event.target.value)}
+            aria-invalid={fieldProps('from').invalid}
+            aria-describedby={fieldProps('from').describedBy}
+          />
+          {renderError('from')}
+        </div>
+        <div>
+          <FieldLabel htmlFor={`${id}-to`}>{t('dropOffDate')}</FieldLabel>
+          <DateInput
+            ref={toRef}
+            id={`${id}-to`}
+            name="to"
+            type="datetime-local"
+            required
+            min={from}
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+              clearIssues('from', 'to');
+            }}
+            aria-invalid={fieldProps('to').invalid}
+            aria-describedby={fieldProps('to').describedBy}
+          />
+          {renderError('to')}
+        </div>
+      </Fields>
+      <SubmitButton type="submit" layout={layout}>
+        {t('search')}
+      </SubmitButton>
+    </Form>
+  );
+}
