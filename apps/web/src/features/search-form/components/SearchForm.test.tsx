@@ -152,6 +152,7 @@ describe('search form', { timeout: 20_000 }, () => {
     expect(params.has('dropoff')).toBe(false);
     expect(params.get('from')).toBe(new Date(2030, 0, 16, 10, 0).toISOString());
     expect(params.get('to')).toBe(new Date(2030, 0, 19, 10, 0).toISOString());
+    expect(params.get('l')).toBe('en');
   });
 
   it('refuses a search without a pick-up place, saying so next to the field', async () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { searchUrl } from '@/lib/search-url';
 
@@ -47,7 +47,10 @@ export interface SearchFormProps {
   initialTo?: Date | string;
   /** Filters (and sort) to keep in the submitted search, e.g. `{ size: ['mini'] }`. */
   extraQuery?: SearchFormExtraQuery;
-  /** Called with a valid search and its /search URL; by default the form navigates to that URL. */
+  /**
+   * Called with a valid search and its /search URL; by default the form navigates to that URL (keeping
+   * the page's `l` language parameter).
+   */
   onSearch?: (query: SearchFormQuery, url: string) => void;
   /** `stacked`: one field under the other (cards, side panels); `horizontal`: one row on wide screens. */
   layout?: SearchFormLayout;
@@ -84,6 +87,8 @@ export function SearchForm({
 }: SearchFormProps) {
   const { t } = useTranslation(['searchForm', 'errors']);
   const navigate = useNavigate();
+  // The `l` language parameter the visitor came with stays in the search's URL (reload, sharing).
+  const urlLanguage = useSearchParams()[0].get('l');
   const id = useId();
   const [pickUp, setPickUp] = useState(initialPickUp);
   const [dropOff, setDropOff] = useState(initialDropOff);
@@ -167,8 +172,8 @@ export function SearchForm({
     setIssues({});
     const query: SearchFormQuery = { ...extraQuery, ...result.search };
     const url = searchUrl(query);
-    if (onSearch === undefined) void navigate(url);
-    else onSearch(query, url);
+    if (onSearch !== undefined) onSearch(query, url);
+    else void navigate(urlLanguage === null ? url : `${url}&l=${encodeURIComponent(urlLanguage)}`);
   };
 
   return (

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+import { useCountries } from '@/api/get-countries';
+import { LazyLocationMap } from '@/components/map/LazyLocationMap';
+import type { MapLocation } from '@/components/map/map-types';
+import { currentLanguage } from '@/lib/i18n';
+
+import { useUrlLanguageParam } from '../hooks/use-url-language-param';
+import { placeSearchHref } from '../lib/home-links';
+import { Section, type SectionTone } from './Section';
+
+interface MapSectionProps {
+  tone?: SectionTone;
+  height?: number;
+}
+
+/**
+ * The destinations on a map; Leaflet loads only when the section scrolls into view. Choosing a place
+ * opens the search there.
+ */
+export function MapSection({ tone = 'plain', height = 420 }: MapSectionProps) {
+  const { t, i18n } = useTranslation('home');
+  const navigate = useNavigate();
+  const language = useUrlLanguageParam();
+  const countries = useCountries(currentLanguage(i18n));
+  const locations = useMemo<MapLocation[]>(
+    () =>
+      (countries.data?.countries ?? []).flatMap((country) =>
+        country.locations.map((place) => ({
+          id: place.id,
+          name: place.name,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          label: `${place.name}, ${country.name}`,
+        })),
+      ),
+    [countries.data],
+  );
+
+  return (
+    <Section title={t('map.heading')} lead={t('map.lead')} tone={tone}>
+      <LazyLocationMap
+        loadWhenVisible
+        locations={locations}
+        label={t('map.label')}
+        height={height}
+        onSelect={(place) => void navigate(placeSearchHref(place.id, language))}
+      />
+    </Section>
+  );
+}
