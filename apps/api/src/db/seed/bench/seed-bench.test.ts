@@ -99,6 +99,14 @@ describe('large data set for benchmarks', { timeout: 120_000 }, () => {
     expect(dateBased[0]).toBeGreaterThan(0);
   });
 
+  it('stores with each booking a quote whose lines add up to its total', async () => {
+    const wrong =
+      await values(sql`select count(*)::int as value from bookings b where b.quote->>'currency' <> 'USD'
+      or (b.quote->>'totalMinor')::int <> b.total_minor
+      or (select sum((line->>'totalMinor')::int) from jsonb_array_elements(b.quote->'lines') line) <> b.total_minor`);
+    expect(wrong).toEqual([0]);
+  });
+
   it('never overlaps two bookings of one car, and the overlap constraint is back in force', async () => {
     const overlaps = await values(sql`select count(*)::int as value from bookings a join bookings b
       on a.car_id = b.car_id and a.id < b.id and a.starts_at < b.ends_at and b.starts_at < a.ends_at`);
