@@ -1,6 +1,8 @@
+import { resolveStartLanguage } from '@roadbook/domain/language';
 import type { i18n as I18n } from 'i18next';
 
 import { getConfig, type AppConfig } from '@/features/config/api/get-config';
+import { getCountryCode } from '@/features/language/api/get-country-code';
 import { createI18n, hasChosenLanguage, startLanguage } from '@/lib/i18n';
 
 export interface AppStart {
@@ -11,10 +13,17 @@ export interface AppStart {
 
 /**
  * Chooses the start language and loads its catalogues. On a first visit (no `l`, nothing stored)
- * the public settings are fetched first, since their default language decides.
+ * the public settings are fetched first, since their default language decides; when they have
+ * language-by-IP on, the visitor's country is asked for too, and decides before the default.
  */
 export async function startApp(search: string): Promise<AppStart> {
   const config = hasChosenLanguage(search) ? undefined : await getConfig().catch(() => undefined);
-  const i18n = await createI18n(startLanguage(search, config?.defaultLanguage));
+  // Nothing chose the language: with language-by-IP on, the visitor's country may (FR → fr, US → en).
+  const countryCode = config?.languageByIp === true ? await getCountryCode() : null;
+  const language =
+    countryCode === null
+      ? startLanguage(search, config?.defaultLanguage)
+      : resolveStartLanguage({ countryCode, defaultLanguage: config?.defaultLanguage });
+  const i18n = await createI18n(language);
   return { i18n, config };
 }

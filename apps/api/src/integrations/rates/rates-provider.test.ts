@@ -13,10 +13,10 @@ import { RATES_SNAPSHOT } from './rates-snapshot';
 describe('the rates provider', () => {
   let provider: FakeHttpServer;
   const sleeps: number[] = [];
-  const fetchRates = (random = () => 0.5) =>
+  const fetchRates = (random = () => 0.5, timeoutMs = 5000) =>
     fetchProviderRates({
       url: `${provider.origin}/v6/latest/USD`,
-      timeoutMs: 300,
+      timeoutMs,
       random,
       sleep: async (ms) => {
         sleeps.push(ms);
@@ -96,12 +96,12 @@ describe('the rates provider', () => {
 
   it('gives up on a provider that does not answer in time', async () => {
     reset([() => {}]);
-    await expect(fetchRates()).rejects.toThrow('unreachable');
+    await expect(fetchRates(Math.random, 300)).rejects.toThrow('unreachable');
   });
 
   it('fails when nothing listens at the address', async () => {
     await expect(
-      fetchProviderRates({ url: `${await unusedOrigin()}/v6/latest/USD`, timeoutMs: 1000 }),
+      fetchProviderRates({ url: `${await unusedOrigin()}/v6/latest/USD`, timeoutMs: 5000 }),
     ).rejects.toThrow('unreachable');
   });
 
@@ -110,10 +110,11 @@ describe('the rates provider', () => {
     const shutdown = new AbortController();
     const fetching = fetchProviderRates({
       url: `${provider.origin}/v6/latest/USD`,
-      timeoutMs: 1000,
+      timeoutMs: 5000,
       signal: shutdown.signal,
     });
-    setTimeout(() => shutdown.abort(), 50);
+    await expect.poll(() => provider.requests.length).toBe(1);
+    shutdown.abort();
     await expect(fetching).rejects.toThrow();
     expect(provider.requests).toHaveLength(1);
   });

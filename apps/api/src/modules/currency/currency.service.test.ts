@@ -46,7 +46,7 @@ describe('currency rates service', () => {
     return createCurrencyRatesService({
       url: `${provider.origin}/v6/latest/USD`,
       cacheSeconds: 3600,
-      timeoutMs: 1000,
+      timeoutMs: 5000,
       waitMs,
       log: { warn: () => {} },
       now: () => clock,

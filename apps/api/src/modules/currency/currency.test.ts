@@ -38,11 +38,12 @@ describe('GET /api/currency-rates', () => {
     await database.close();
   });
 
-  async function start(url = `${provider.origin}/v6/latest/USD`) {
+  /** `waitMs`: how long a request waits for the provider (short where it is meant to give up). */
+  async function start(url = `${provider.origin}/v6/latest/USD`, waitMs = 10_000) {
     const config = parseConfig({
       LOG_LEVEL: 'silent',
       CURRENCY_RATES_URL: url,
-      CURRENCY_RATES_WAIT_MS: '300',
+      CURRENCY_RATES_WAIT_MS: String(waitMs),
     });
     app = await buildApp({ config, database });
     await app.ready();
@@ -96,7 +97,7 @@ describe('GET /api/currency-rates', () => {
 
   it('does not keep the visitor waiting through the retries of a throttling provider', async () => {
     provider.answer((_request, response) => sendJson(response, 429, { result: 'error' }));
-    const api = await start();
+    const api = await start(undefined, 300);
     const response = await api.inject({ method: 'GET', url: '/api/currency-rates' });
     expect(response.json()).toMatchObject({ source: 'snapshot' });
     // The first retry comes a second after the first 429: the answer did not wait for it.
@@ -105,7 +106,7 @@ describe('GET /api/currency-rates', () => {
 
   it('answers the snapshot when the provider accepts the request but never answers', async () => {
     provider.answer(() => {});
-    const api = await start();
+    const api = await start(undefined, 300);
     const response = await api.inject({ method: 'GET', url: '/api/currency-rates' });
     expect(response.json()).toMatchObject({ source: 'snapshot' });
   });

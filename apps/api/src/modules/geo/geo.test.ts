@@ -54,7 +54,7 @@ describe('GET /api/country-code', () => {
       LOG_LEVEL: 'silent',
       LANGUAGE_BY_IP: 'true',
       IP_COUNTRY_URL: `${provider.origin}/json/{ip}`,
-      IP_COUNTRY_TIMEOUT_MS: '300',
+      IP_COUNTRY_TIMEOUT_MS: '3000',
       ...env,
     });
     const app = await buildApp({ config, database });
