@@ -19,11 +19,17 @@ export function benchSql(seed: number) {
     /** An integer in [min, max]. */
     int: (row: string, salt: number, min: number, max: number) =>
       `(${min} + floor(${random(row, salt)} * ${max - min + 1})::int)`,
-    /** A stable uuid for the `row`-th record of a kind: two hashes of the row (cheaper than md5). */
+    /**
+     * A stable uuid for the `row`-th record of a kind: two hashes of the row (cheaper than md5), with
+     * the version (4) and variant bits of RFC 9562 set, as the API's uuid validation expects.
+     */
     uuid: (kind: string, row: string) => {
       const salt = seed * 1000 + 500 + 2 * kindNumber(kind);
-      const half = (n: number) => `int8send(hashint8extended((${row})::int8, ${salt + n}))`;
-      return `encode(${half(0)} || ${half(1)}, 'hex')::uuid`;
+      const hash = (n: number) => `hashint8extended((${row})::int8, ${salt + n})`;
+      // High half: version nibble (bits 15..12) = 4. Low half: top two bits = 10.
+      const high = `((${hash(0)} & -61441) | 16384)`;
+      const low = `((${hash(1)} & 4611686018427387903) | (-9223372036854775807 - 1))`;
+      return `encode(int8send(${high}) || int8send(${low}), 'hex')::uuid`;
     },
   };
 }

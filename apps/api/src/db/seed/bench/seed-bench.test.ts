@@ -63,6 +63,13 @@ describe('large data set for benchmarks', { timeout: 120_000 }, () => {
     });
   });
 
+  it('gives every record an id that the API accepts as a uuid', async () => {
+    const ids = await values(sql`select id::text as value from locations union all select id::text from cars
+      union all select id::text from users union all (select id::text from bookings limit 200)`);
+    expect(ids.length).toBeGreaterThan(300);
+    for (const id of ids) expect(z.uuid().safeParse(id).success, String(id)).toBe(true);
+  });
+
   it('names every location and country in English, French and Spanish', async () => {
     const missing = await values(sql`select count(*)::int as value from locations l
       where (select count(*) from location_names n where n.location_id = l.id) <> 3`);

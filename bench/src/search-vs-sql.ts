@@ -1,0 +1,139 @@
+// The car search under load, and its SQL alone, in one run: GET /api/cars/search at 50 connections
+// against the API in its own process, then the same queries (the API's own query builder, the same
+// parameter sequence) straight to PostgreSQL through a 50-connection pool. Reports both rates, their
+// latencies and the ratio API ÷ SQL. Runs on the database of DATABASE_URL, loaded beforehand with
+// `npm run seed:bench`, and leaves it as it is.
+// Usage: DATABASE_URL=postgres://…/roadbook_bench npm run search -w @roadbook/bench
+// Settings: BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_PORT (8099), BENCH_SEED (1).
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startApiServer } from './api-server';
+import { buildSearchRequests, loadPlaces, type SearchRequest } from './search-requests';
+import { compileSearchQueries } from './search-sql';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 8099);
+const SEED = Number(process.env.BENCH_SEED ?? 1);
+/** Distinct searches in the sequence; each run goes through it in order, from the start. */
+const SEQUENCE_LENGTH = 20_000;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Sends the sequence over `connections` concurrent HTTP connections for `seconds`. */
+function loadApi(base: string, requests: readonly SearchRequest[], seconds: number) {
+  let next = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const search = requests[next % requests.length];
+          next += 1;
+          return { ...request, path: search?.path ?? '/api/cars/search' };
+        },
+      },
+    ],
+  });
+}
+
+/** Runs the search's queries for the sequence over a 50-connection pool for `seconds`. */
+async function loadSql(pool: pg.Pool, requests: readonly SearchRequest[], seconds: number) {
+  const now = new Date();
+  const compiled = requests.map((request) => compileSearchQueries(request.query, now));
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const queries = compiled[next % compiled.length];
+        next += 1;
+        if (!queries) continue;
+        const started = performance.now();
+        try {
+          await Promise.all(queries.map((query) => pool.query(query.text, query.params)));
+        } catch (error) {
+          errors += 1;
+          if (errors === 1) console.error('SQL error:', error);
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+/** The first searches through the API, so that a broken setup fails before the load starts. */
+async function checkApi(base: string, requests: readonly SearchRequest[]) {
+  let cars = 0;
+  for (const request of requests.slice(0, 20)) {
+    const response = await fetch(`${base}${request.path}`);
+    const body: unknown = await response.json();
+    if (!response.ok) throw new Error(`${request.path} answered ${response.status}: ${JSON.stringify(body)}`);
+    if (typeof body === 'object' && body !== null && 'total' in body && typeof body.total === 'number') {
+      cars += body.total;
+    }
+  }
+  if (cars === 0) throw new Error('The first 20 searches found no car: is the database seeded?');
+  return cars / 20;
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  if (!url?.startsWith('postgres')) {
+    throw new Error('Set DATABASE_URL to a PostgreSQL database loaded with `npm run seed:bench`.');
+  }
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const api = await startApiServer(url, PORT);
+  try {
+    const requests = buildSearchRequests(await loadPlaces(pool), SEQUENCE_LENGTH, SEED, new Date());
+    const averageTotal = await checkApi(api.base, requests);
+    await loadApi(api.base, requests, WARMUP_SECONDS);
+    const load = await loadApi(api.base, requests, SECONDS);
+    await api.stop();
+    await loadSql(pool, requests, WARMUP_SECONDS);
+    const sql = await loadSql(pool, requests, SECONDS);
+    const apiRate = load.requests.average;
+    console.log(
+      JSON.stringify(
+        {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          averageCarsFound: Math.round(averageTotal),
+          api: {
+            requestsPerSecond: Math.round(apiRate),
+            latencyMs: { p50: load.latency.p50, p99: load.latency.p99 },
+            errors: load.errors + load.non2xx + load.timeouts,
+          },
+          sql: {
+            searchesPerSecond: Math.round(sql.perSecond),
+            latencyMs: { p50: Number(sql.p50.toFixed(1)), p99: Number(sql.p99.toFixed(1)) },
+            errors: sql.errors,
+          },
+          ratio: Number((apiRate / sql.perSecond).toFixed(3)),
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await api.stop().catch(() => undefined);
+    await pool.end();
+  }
+}
+
+await main();
