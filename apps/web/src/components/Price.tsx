@@ -18,6 +18,9 @@ import { PriceDisplayContext, toDisplayMinor } from './price-display';
 
 const APPROXIMATE_SIGN = '≈';
 
+/** "113,57 €" never breaks between the number and the currency. */
+const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
+
 const VISUALLY_HIDDEN: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -51,23 +54,27 @@ export function usePriceFormatter(): (minor: number) => string {
   );
 }
 
-/** An amount in minor units of USD, shown in the visitor's currency (see the top of this file). */
-export function Price({ minor }: { minor: number }) {
-  const { format, approximateAsOf, language } = usePriceText();
+/** A converted amount marked approximate, with its explanation (the currency catalogue loads only then). */
+function ApproximatePrice({ text, asOf, language }: { text: string; asOf: string; language: string }) {
   const { t, ready } = useTranslation('currency', { useSuspense: false });
-  const text = format(minor);
-  if (approximateAsOf === null) return <span>{text}</span>;
-
+  if (!ready) return <span style={NO_WRAP}>{`${APPROXIMATE_SIGN} ${text}`}</span>;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${approximateAsOf}T00:00:00Z`),
+    new Date(`${asOf}T00:00:00Z`),
   );
-  if (!ready) return <span>{`${APPROXIMATE_SIGN} ${text}`}</span>;
   const explanation = t('approximate', { date });
   return (
-    <span title={explanation}>
+    <span title={explanation} style={NO_WRAP}>
       <span aria-hidden="true">{`${APPROXIMATE_SIGN} `}</span>
       {text}
       <span style={VISUALLY_HIDDEN}>{` (${explanation})`}</span>
     </span>
   );
+}
+
+/** An amount in minor units of USD, shown in the visitor's currency (see the top of this file). */
+export function Price({ minor }: { minor: number }) {
+  const { format, approximateAsOf, language } = usePriceText();
+  const text = format(minor);
+  if (approximateAsOf === null) return <span style={NO_WRAP}>{text}</span>;
+  return <ApproximatePrice text={text} asOf={approximateAsOf} language={language} />;
 }
