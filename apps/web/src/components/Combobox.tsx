@@ -1,4 +1,3 @@
-import { styled } from '@mui/material/styles';
 import {
   useEffect,
   useId,
@@ -10,82 +9,12 @@ import {
   type Ref,
 } from 'react';
 
+import styles from './Combobox.module.css';
+
 // An editable combobox with a list of suggestions (WAI-ARIA 1.2 combobox pattern, list autocomplete):
-// plain HTML, so public pages need no heavy autocomplete widget. Suggestions are the caller's (e.g. from
-// the API); the combobox handles the popup, the keyboard (arrows, Enter, Escape, Tab) and announcements.
-
-const Wrapper = styled('div')({ position: 'relative', minWidth: 0 });
-
-const Label = styled('label')(({ theme }) => ({
-  display: 'block',
-  marginBottom: theme.spacing(0.5),
-  fontSize: theme.typography.body2.fontSize,
-  fontWeight: 600,
-  color: theme.palette.text.primary,
-}));
-
-const Input = styled('input')(({ theme }) => ({
-  font: 'inherit',
-  width: '100%',
-  minHeight: 48,
-  padding: theme.spacing(1, 1.5),
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.grey[600]}`,
-  borderRadius: theme.shape.borderRadius,
-  '&::placeholder': { color: theme.palette.grey[600], opacity: 1 },
-  '&:hover': { borderColor: theme.palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
-  '&[aria-invalid="true"]': { borderColor: theme.palette.error.main },
-}));
-
-const Popup = styled('div')(({ theme }) => ({
-  position: 'absolute',
-  zIndex: theme.zIndex.modal,
-  top: '100%',
-  left: 0,
-  right: 0,
-  marginTop: theme.spacing(0.5),
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  boxShadow: theme.shadows[4],
-  overflow: 'hidden',
-}));
-
-const Listbox = styled('ul')({
-  listStyle: 'none',
-  margin: 0,
-  padding: '4px 0',
-  maxHeight: '18rem',
-  overflowY: 'auto',
-});
-
-const Option = styled('li')(({ theme }) => ({
-  padding: theme.spacing(1, 1.5),
-  cursor: 'pointer',
-  color: theme.palette.text.primary,
-  '&[aria-selected="true"]': { backgroundColor: theme.palette.action.selected },
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-}));
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-const Status = styled('div')(({ theme }) => ({
-  padding: theme.spacing(1.25, 1.5),
-  fontSize: theme.typography.body2.fontSize,
-  color: theme.palette.text.secondary,
-}));
+// plain HTML and CSS, so public pages need no heavy autocomplete widget. Suggestions are the caller's
+// (e.g. from the API); the combobox handles the popup, the keyboard (arrows, Enter, Escape, Tab) and
+// the announcements.
 
 export interface ComboboxProps<T> {
   /** Visible label, also the combobox's accessible name. */
@@ -205,9 +134,12 @@ export function Combobox<T>({
   };
 
   return (
-    <Wrapper>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input
+    <div className={styles.wrapper}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        className={styles.input}
         ref={inputRef}
         id={inputId}
         name={name}
@@ -233,10 +165,20 @@ export function Combobox<T>({
         onClick={() => changeOpen(true)}
         onBlur={() => changeOpen(false)}
       />
-      <Popup hidden={!open || (!showList && statusText === null)}>
-        <Listbox ref={listRef} id={listboxId} role="listbox" aria-label={label} hidden={!showList}>
+      <div className={styles.popup} hidden={!open || (!showList && statusText === null)}>
+        <ul
+          className={styles.listbox}
+          ref={listRef}
+          id={listboxId}
+          role="listbox"
+          aria-label={label}
+          hidden={!showList}
+        >
           {options.map((option, index) => (
-            <Option
+            // The keyboard works from the input (arrows, Enter), as the combobox pattern says.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              className={styles.option}
               key={getOptionKey(option)}
               id={optionId(index)}
               role="option"
@@ -246,15 +188,19 @@ export function Combobox<T>({
               onClick={() => choose(option)}
             >
               {renderOption === undefined ? getOptionKey(option) : renderOption(option)}
-            </Option>
+            </li>
           ))}
-        </Listbox>
+        </ul>
         {/* Screen readers hear the same text from the live region below. */}
-        {!showList && statusText !== null && <Status aria-hidden="true">{statusText}</Status>}
-      </Popup>
-      <div role="status" style={visuallyHidden}>
+        {!showList && statusText !== null && (
+          <div className={styles.message} aria-hidden="true">
+            {statusText}
+          </div>
+        )}
+      </div>
+      <div role="status" className={styles.visuallyHidden}>
         {statusText}
       </div>
-    </Wrapper>
+    </div>
   );
 }

@@ -1,29 +1,11 @@
-import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
 import { useUrlLanguageParam } from '../hooks/use-url-language-param';
 import { pageHref } from '../lib/home-links';
-import { ActionLink } from './ActionLink';
-import { Section, type SectionTone } from './Section';
+import styles from './FaqTeaser.module.css';
+import { Section, SectionAction, type SectionTone } from './Section';
 
 const QUESTIONS = ['age', 'price', 'cancel', 'payment'] as const;
-
-const List = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(1.5), maxWidth: '52rem' }));
-
-const Question = styled('details')(({ theme }) => ({
-  borderRadius: 12,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  '& > summary': {
-    cursor: 'pointer',
-    padding: theme.spacing(2, 2.5),
-    fontWeight: 700,
-    listStylePosition: 'inside',
-  },
-  '& > summary:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-  '& > p': { margin: 0, padding: theme.spacing(0, 2.5, 2), color: theme.palette.text.secondary },
-}));
 
 interface FaqTeaserProps {
   tone?: SectionTone;
@@ -37,16 +19,16 @@ export function FaqTeaser({ tone = 'plain' }: FaqTeaserProps) {
     <Section
       title={t('faq.heading')}
       tone={tone}
-      action={<ActionLink to={pageHref('/faq', language)}>{t('faq.more')}</ActionLink>}
+      action={<SectionAction to={pageHref('/faq', language)}>{t('faq.more')}</SectionAction>}
     >
-      <List>
+      <div className={styles.list}>
         {QUESTIONS.map((id) => (
-          <Question key={id}>
+          <details key={id} className={styles.question}>
             <summary>{t(`faq.items.${id}.question`)}</summary>
-            <p>{t(`faq.items.${id}.answer`)}</p>
-          </Question>
+            <p className={styles.answer}>{t(`faq.items.${id}.answer`)}</p>
+          </details>
         ))}
-      </List>
+      </div>
     </Section>
   );
 }

@@ -1,44 +1,10 @@
-import Container from '@mui/material/Container';
-import { styled } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { classNames } from '../lib/class-names';
+import styles from './Section.module.css';
 
 export type SectionTone = 'plain' | 'muted' | 'dark';
-
-const Band = styled('section', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: SectionTone }>(
-  ({ theme, tone }) => ({
-    paddingBlock: theme.spacing(6),
-    [theme.breakpoints.up('md')]: { paddingBlock: theme.spacing(8) },
-    backgroundColor: tone === 'muted' ? theme.palette.grey[100] : tone === 'dark' ? '#111827' : 'transparent',
-    color: tone === 'dark' ? '#ffffff' : theme.palette.text.primary,
-  }),
-);
-
-const Heading = styled('h2')(({ theme }) => ({
-  margin: 0,
-  fontSize: '1.75rem',
-  fontWeight: 800,
-  lineHeight: 1.2,
-  letterSpacing: '-0.01em',
-  [theme.breakpoints.up('md')]: { fontSize: '2.125rem' },
-}));
-
-const Lead = styled('p', { shouldForwardProp: (prop) => prop !== 'tone' })<{ tone: SectionTone }>(
-  ({ theme, tone }) => ({
-    margin: theme.spacing(1, 0, 0),
-    maxWidth: '42rem',
-    fontSize: '1.0625rem',
-    color: tone === 'dark' ? '#d1d5db' : theme.palette.text.secondary,
-  }),
-);
-
-const Header = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: theme.spacing(2),
-  marginBottom: theme.spacing(4),
-}));
 
 interface SectionProps {
   title: string;
@@ -53,17 +19,31 @@ interface SectionProps {
 export function Section({ title, lead, tone = 'plain', action, children }: SectionProps) {
   const headingId = useId();
   return (
-    <Band tone={tone} aria-labelledby={headingId}>
-      <Container maxWidth="lg">
-        <Header>
+    <section
+      className={classNames(styles.band, tone === 'muted' && styles.muted, tone === 'dark' && styles.dark)}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.container}>
+        <div className={styles.header}>
           <div>
-            <Heading id={headingId}>{title}</Heading>
-            {lead !== undefined && <Lead tone={tone}>{lead}</Lead>}
+            <h2 className={styles.heading} id={headingId}>
+              {title}
+            </h2>
+            {lead !== undefined && <p className={styles.lead}>{lead}</p>}
           </div>
           {action}
-        </Header>
+        </div>
         {children}
-      </Container>
-    </Band>
+      </div>
+    </section>
+  );
+}
+
+/** A section's link to the full page ("See all suppliers"). */
+export function SectionAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <RouterLink className={styles.action} to={to}>
+      {children}
+    </RouterLink>
   );
 }

@@ -11,7 +11,7 @@ import { renderApp } from '@/testing/render-app';
 import { HOME_HANDLERS, MOROCCO_PLACES, SUPPLIERS } from '../testing/home.fixture';
 import { Destinations } from './Destinations';
 import { FaqTeaser } from './FaqTeaser';
-import { MapSection } from './MapSection';
+import { HomeMap } from './HomeMap';
 import { Promises } from './Promises';
 import { Suppliers } from './Suppliers';
 import { VehicleRanges } from './VehicleRanges';
@@ -151,7 +151,7 @@ describe('home sections', () => {
   });
 
   it('keeps the map a placeholder, without Leaflet, until it scrolls into view', async () => {
-    await renderSection(<MapSection />);
+    await renderSection(<HomeMap />);
     const map = await screen.findByRole('region', { name: enHome.map.label });
     expect(map).toHaveAttribute('aria-busy', 'true');
     expect(observed.length).toBeGreaterThan(0);

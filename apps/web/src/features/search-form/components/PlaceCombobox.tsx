@@ -1,5 +1,4 @@
 import type { Location } from '@roadbook/domain/contracts/places';
-import { styled } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Combobox } from '@/components/Combobox';
 import { currentLanguage } from '@/lib/i18n';
 
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import styles from './SearchForm.module.css';
 
 /** A place as the form needs it: a location of GET /api/locations, or just its id and name. */
 export interface PlaceChoice {
@@ -19,13 +19,6 @@ export interface PlaceChoice {
 
 /** Typing pauses this long before the places are asked for. */
 export const PLACE_SEARCH_DELAY_MS = 200;
-
-const OptionName = styled('span')({ display: 'block', fontWeight: 600 });
-const OptionCountry = styled('span')(({ theme }) => ({
-  display: 'block',
-  fontSize: theme.typography.body2.fontSize,
-  color: theme.palette.text.secondary,
-}));
 
 interface PlaceComboboxProps {
   label: string;
@@ -85,8 +78,8 @@ export function PlaceCombobox({
       getOptionKey={(place) => place.id}
       renderOption={(place) => (
         <>
-          <OptionName>{place.name}</OptionName>
-          <OptionCountry>{place.country.name}</OptionCountry>
+          <span className={styles.optionName}>{place.name}</span>
+          <span className={styles.optionCountry}>{place.country.name}</span>
         </>
       )}
       onSelect={(place) => {

@@ -13,24 +13,15 @@ import {
   toDateTimeLocal,
 } from '../lib/date-time-local';
 import { PlaceCombobox, type PlaceChoice } from './PlaceCombobox';
-import {
-  Checkbox,
-  CheckboxLabel,
-  DateInput,
-  FieldError,
-  FieldLabel,
-  Fields,
-  Form,
-  PlaceGroup,
-  SubmitButton,
-  type SearchFormLayout,
-} from './search-form-styles';
+import styles from './SearchForm.module.css';
 
 export type { PlaceChoice } from './PlaceCombobox';
-export type { SearchFormLayout } from './search-form-styles';
 
 /** The search the form submits: places, period, and any filters it was given to keep. */
 export type SearchFormQuery = Parameters<typeof searchUrl>[0];
+/** `stacked`: one field under the other (cards, side panels); `horizontal`: one row on wide screens. */
+export type SearchFormLayout = 'stacked' | 'horizontal';
+
 /** What a search keeps besides its places and period (filters, sort); a new search starts at page 1. */
 export type SearchFormExtraQuery = Omit<
   SearchFormQuery,
@@ -134,9 +125,9 @@ export function SearchForm({
   const renderError = (field: SearchField) => {
     const text = message(field);
     return text === null ? null : (
-      <FieldError id={errorId(field)} role="alert">
+      <p className={styles.error} id={errorId(field)} role="alert">
         {text}
-      </FieldError>
+      </p>
     );
   };
 
@@ -177,9 +168,15 @@ export function SearchForm({
   };
 
   return (
-    <Form role="search" aria-label={label ?? t('title')} noValidate onSubmit={submit} layout={layout}>
-      <Fields layout={layout}>
-        <PlaceGroup layout={layout}>
+    <form
+      className={layout === 'horizontal' ? `${styles.form} ${styles.horizontal}` : styles.form}
+      role="search"
+      aria-label={label ?? t('title')}
+      noValidate
+      onSubmit={submit}
+    >
+      <div className={styles.fields}>
+        <div className={styles.placeGroup}>
           <div>
             <PlaceCombobox
               label={t('pickUpLocation')}
@@ -194,8 +191,9 @@ export function SearchForm({
             />
             {renderError('pickUp')}
           </div>
-          <CheckboxLabel>
-            <Checkbox
+          <label className={styles.checkboxLabel}>
+            <input
+              className={styles.checkbox}
               type="checkbox"
               checked={sameReturn}
               onChange={(event) => {
@@ -204,10 +202,10 @@ export function SearchForm({
               }}
             />
             {t('sameReturn')}
-          </CheckboxLabel>
-        </PlaceGroup>
+          </label>
+        </div>
         {!sameReturn && (
-          <PlaceGroup layout={layout}>
+          <div className={styles.placeGroup}>
             <div>
               <PlaceCombobox
                 label={t('dropOffLocation')}
@@ -222,11 +220,14 @@ export function SearchForm({
               />
               {renderError('dropOff')}
             </div>
-          </PlaceGroup>
+          </div>
         )}
         <div>
-          <FieldLabel htmlFor={`${id}-from`}>{t('pickUpDate')}</FieldLabel>
-          <DateInput
+          <label className={styles.label} htmlFor={`${id}-from`}>
+            {t('pickUpDate')}
+          </label>
+          <input
+            className={styles.dateInput}
             ref={fromRef}
             id={`${id}-from`}
             name="from"
@@ -241,8 +242,11 @@ export function SearchForm({
           {renderError('from')}
         </div>
         <div>
-          <FieldLabel htmlFor={`${id}-to`}>{t('dropOffDate')}</FieldLabel>
-          <DateInput
+          <label className={styles.label} htmlFor={`${id}-to`}>
+            {t('dropOffDate')}
+          </label>
+          <input
+            className={styles.dateInput}
             ref={toRef}
             id={`${id}-to`}
             name="to"
@@ -259,10 +263,10 @@ export function SearchForm({
           />
           {renderError('to')}
         </div>
-      </Fields>
-      <SubmitButton type="submit" layout={layout}>
+      </div>
+      <button className={styles.submit} type="submit">
         {t('search')}
-      </SubmitButton>
-    </Form>
+      </button>
+    </form>
   );
 }

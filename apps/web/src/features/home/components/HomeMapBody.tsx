@@ -1,3 +1,4 @@
+// Loaded only when the home's map section nears the viewport: this module pulls the shared map.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,18 +10,9 @@ import { currentLanguage } from '@/lib/i18n';
 
 import { useUrlLanguageParam } from '../hooks/use-url-language-param';
 import { placeSearchHref } from '../lib/home-links';
-import { Section, type SectionTone } from './Section';
 
-interface MapSectionProps {
-  tone?: SectionTone;
-  height?: number;
-}
-
-/**
- * The destinations on a map; Leaflet loads only when the section scrolls into view. Choosing a place
- * opens the search there.
- */
-export function MapSection({ tone = 'plain', height = 420 }: MapSectionProps) {
+/** A marker per destination (countries with enough places); a marker opens the search there. */
+export function HomeMapBody({ height }: { height: number }) {
   const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
   const language = useUrlLanguageParam();
@@ -38,16 +30,12 @@ export function MapSection({ tone = 'plain', height = 420 }: MapSectionProps) {
       ),
     [countries.data],
   );
-
   return (
-    <Section title={t('map.heading')} lead={t('map.lead')} tone={tone}>
-      <LazyLocationMap
-        loadWhenVisible
-        locations={locations}
-        label={t('map.label')}
-        height={height}
-        onSelect={(place) => void navigate(placeSearchHref(place.id, language))}
-      />
-    </Section>
+    <LazyLocationMap
+      locations={locations}
+      label={t('map.label')}
+      height={height}
+      onSelect={(place) => void navigate(placeSearchHref(place.id, language))}
+    />
   );
 }

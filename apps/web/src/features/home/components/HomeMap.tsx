@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import styles from './HomeMap.module.css';
+import { Section, type SectionTone } from './Section';
+
+// The map's code (and, through it, Leaflet) is fetched only once the section nears the viewport.
+const HomeMapBody = lazy(async () => ({ default: (await import('./HomeMapBody')).HomeMapBody }));
+
+/** Starts loading this far before the section scrolls into view. */
+const LOAD_MARGIN = '300px';
+
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || element === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+  return { ref, isNear };
+}
+
+interface HomeMapProps {
+  tone?: SectionTone;
+  height?: number;
+}
+
+/** The destinations on a map, loaded when scrolled to; choosing a place opens the search there. */
+export function HomeMap({ tone = 'plain', height = 420 }: HomeMapProps) {
+  const { t } = useTranslation('home');
+  const { ref, isNear } = useNearViewport();
+  const placeholder = (
+    <div
+      className={styles.placeholder}
+      style={{ height }}
+      role="region"
+      aria-label={t('map.label')}
+      aria-busy="true"
+    />
+  );
+  return (
+    <Section title={t('map.heading')} lead={t('map.lead')} tone={tone}>
+      <div ref={ref}>
+        {isNear ? (
+          <Suspense fallback={placeholder}>
+            <HomeMapBody height={height} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
+      </div>
+    </Section>
+  );
+}
