@@ -8,6 +8,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { carRoutes } from './modules/cars/cars.routes';
+import { createCarsService } from './modules/cars/cars.service';
 import { validatorCompiler } from './http/request-validation';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -51,6 +53,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(siteRoutes, { site: config.site });
       await api.register(currencyRoutes, { currencyRates: config.currencyRates });
       await api.register(geoRoutes, { site: config.site, ipCountry: config.ipCountry });
+      const cars = createCarsService({ database, timeZone: config.timeZone, log: app.log });
+      await api.register(carRoutes, { cars });
     },
     { prefix: '/api' },
   );
