@@ -10,6 +10,8 @@ import { currencyRoutes } from './modules/currency/currency.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
+import { quoteRoutes } from './modules/quotes/quotes.routes';
+import { createQuotesService } from './modules/quotes/quotes.service';
 import { validatorCompiler } from './http/request-validation';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(geoRoutes, { site: config.site, ipCountry: config.ipCountry });
       const cars = createCarsService({ database, timeZone: config.timeZone, log: app.log });
       await api.register(carRoutes, { cars });
+      await api.register(quoteRoutes, { quotes: createQuotesService({ cars }) });
     },
     { prefix: '/api' },
   );

@@ -113,7 +113,7 @@ describe('GET /api/cars/search', () => {
     expect(beyond).toMatchObject({ cars: [], total: everyCar.length, page: 40, pageSize: 15 });
   });
 
-  it('prices each car with its quote for the period and no options, as the car details do', async () => {
+  it('prices each car with its quote for the period and no options, as POST /api/quotes and the car details do', async () => {
     for (const card of everyCar.slice(0, 20)) {
       const details = CarResponseSchema.parse(
         (await ctx.app.inject({ url: `/api/cars/${card.id}` })).json(),
@@ -121,6 +121,12 @@ describe('GET /api/cars/search', () => {
       const expected = quoteRental(details, { from, to }, [], details.supplier);
       expect(card.quote).toEqual(expected);
       expect(card.quote.days).toBe(3);
+      const quote = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/quotes',
+        payload: { carId: card.id, from: from.toISOString(), to: to.toISOString(), options: [] },
+      });
+      expect(quote.json()).toEqual({ quote: expected });
     }
   });
 

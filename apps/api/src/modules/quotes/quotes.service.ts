@@ -1,0 +1,21 @@
+import type { QuoteRequest } from '@roadbook/domain/contracts/quotes';
+import { quoteRental, type Quote } from '@roadbook/domain/pricing';
+import type { CarsService } from '../cars/cars.service';
+import { parseRentalPeriod } from '../cars/rental-period-input';
+
+export function createQuotesService({ cars }: { cars: CarsService }) {
+  return {
+    /**
+     * The server's price of a car for a period and the chosen options (product-decisions 3), in the
+     * marketplace time zone. Period rules as in the search; common.notFound for an unknown car;
+     * quote.optionUnavailable { option } for an option the car does not offer (-1).
+     */
+    async quote(request: QuoteRequest, now: Date): Promise<Quote> {
+      const period = parseRentalPeriod(request, now, 'body');
+      const { car, supplier } = await cars.getQuotableCar(request.carId);
+      return quoteRental(car, period, request.options, supplier, cars.timeZone);
+    },
+  };
+}
+
+export type QuotesService = ReturnType<typeof createQuotesService>;
