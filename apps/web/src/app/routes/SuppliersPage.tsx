@@ -1,0 +1,67 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams, type LoaderFunction } from 'react-router';
+
+import { suppliersQueryOptions } from '@/api/get-suppliers';
+import { configQueryOptions, useConfig } from '@/features/config/api/get-config';
+import { SupplierDirectory } from '@/features/places/components/SupplierDirectory';
+import { useDocumentMeta } from '@/lib/use-page-meta';
+
+import type { RouteDeps } from '../route-deps';
+import { NotFoundPage } from './NotFoundPage';
+
+/** `?page=N`, 1 when absent or not a page number. */
+function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Knows whether suppliers are shown before rendering (no flash of either page), starts their fetch. */
+export function createLoader({ queryClient }: RouteDeps): LoaderFunction {
+  return async ({ request }) => {
+    const config = await queryClient.ensureQueryData(configQueryOptions());
+    if (!config.hideSuppliers) {
+      void queryClient.prefetchQuery(suppliersQueryOptions(pageOf(new URL(request.url).searchParams)));
+    }
+    return null;
+  };
+}
+
+function SupplierListing() {
+  const { t } = useTranslation('places');
+  const { t: tc } = useTranslation();
+  const [params] = useSearchParams();
+  useDocumentMeta(
+    tc('meta.titleTemplate', { page: t('suppliers.meta.title') }),
+    t('suppliers.meta.description'),
+  );
+
+  const pageHref = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page === 1) next.delete('page');
+    else next.set('page', String(page));
+    const query = next.toString();
+    return query === '' ? '/suppliers' : `/suppliers?${query}`;
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('suppliers.heading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('suppliers.intro')}
+      </Typography>
+      <SupplierDirectory page={pageOf(params)} pageHref={pageHref} />
+    </Container>
+  );
+}
+
+/** /suppliers: every public supplier, unless the marketplace hides them (then: not found). */
+export function SuppliersPage() {
+  const { data: config } = useConfig();
+  return config === undefined || config.hideSuppliers ? <NotFoundPage /> : <SupplierListing />;
+}
+
+export { SuppliersPage as Component };
