@@ -42,6 +42,8 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           children: [
             // Screens with the header menu, e.g.:
             // { path: 'about', lazy: page(() => import('./routes/AboutPage')) },
+            { path: 'locations', lazy: page(() => import('./routes/LocationsPage')) },
+            { path: 'suppliers', lazy: page(() => import('./routes/SuppliersPage')) },
           ],
         },
       ],
