@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  LocationListQuerySchema,
+  LocationListSchema,
+  LocationSchema,
+} from '@roadbook/domain/contracts/places';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { namesLanguage } from '../../http/names-language';
+import { getLocation, listLocations } from './locations.service';
+
+interface LocationsRoutesOptions {
+  database: DatabaseHandle;
+  site: Config['site'];
+}
+
+/** Public and rarely changed: shared caches may keep it a minute (names follow Accept-Language). */
+const CACHE_CONTROL = 'public, max-age=60';
+
+const LocationParamsSchema = z.object({ id: z.uuid() });
+const LocationQuerySchema = z.pick(LocationListQuerySchema, { lang: true });
+const LocationResponseSchema = z.object({ location: LocationSchema });
+
+/** Pick-up and drop-off places, for the search form's autocomplete and the locations page. */
+export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = async (
+  app,
+  { database, site },
+) => {
+  app.get(
+    '/locations',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Locations, searched or by name',
+        description:
+          'Names are in `lang`, else the first supported language of Accept-Language, else the ' +
+          'default language; a name missing in that language falls back to English, then any. ' +
+          '`search` ignores accents, case and punctuation, tolerates small typos, and looks at the ' +
+          'names in every language and the address; best matches first (names starting with it, ' +
+          'then a word starting with it, then containing it, then addresses, then close spellings). ' +
+          'Without `search`, every location by name. Pages of 30.',
+        querystring: LocationListQuerySchema,
+        response: { 200: LocationListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { search, lang, page } = request.query;
+      const language = namesLanguage(request, lang, site.defaultLanguage);
+      const list = await listLocations(database.db, { search, language, page });
+      reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
+      return list;
+    },
+  );
+
+  app.get(
+    '/locations/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One location',
+        description:
+          'Named like the list (`lang`, else Accept-Language, else the default language). ' +
+          '404 common.notFound for an unknown id, 400 for an id that is not a UUID.',
+        params: LocationParamsSchema,
+        querystring: LocationQuerySchema,
+        response: { 200: LocationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = namesLanguage(request, request.query.lang, site.defaultLanguage);
+      const location = await getLocation(database.db, request.params.id, language);
+      reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
+      return { location };
+    },
+  );
+};
