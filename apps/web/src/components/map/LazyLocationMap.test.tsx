@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { configQueryOptions } from '@/features/config/api/get-config';
+import { createI18n } from '@/lib/i18n';
 import { TEST_CONFIG } from '@/testing/api-mock';
 
 import { LazyLocationMap } from './LazyLocationMap';
@@ -19,10 +22,19 @@ const LYON: MapLocation = {
   label: 'Lyon',
 };
 
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n('fr');
+});
+
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient();
   client.setQueryData(configQueryOptions().queryKey, TEST_CONFIG);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
 }
 
 // Leaflet is a separate chunk: its first import is slow under the test transform.

@@ -3,7 +3,8 @@ import 'leaflet/dist/leaflet.css';
 
 import Box from '@mui/material/Box';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@roadbook/domain/constants';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 
 import { useConfig } from '@/features/config/api/get-config';
 
@@ -19,6 +20,7 @@ const OSM_ATTRIBUTION =
 /** A labelled map region of `height` with a marker per place; see LocationMapProps. */
 export function LocationMap({ label, height, ...markers }: LocationMapProps) {
   const { data: config } = useConfig();
+  const { t, i18n } = useTranslation('places');
   return (
     <Box
       role="region"
@@ -44,7 +46,9 @@ export function LocationMap({ label, height, ...markers }: LocationMapProps) {
         zoom={DEFAULT_MAP_ZOOM}
         preferCanvas
         worldCopyJump
+        zoomControl={false}
       >
+        <ZoomControl key={i18n.language} zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
         {config !== undefined && <TileLayer url={config.mapTileUrl} attribution={OSM_ATTRIBUTION} />}
         <MapMarkers {...markers} />
       </MapContainer>
