@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
@@ -12,7 +10,6 @@ import { CurrencyProvider } from '@/features/currency/components/CurrencyProvide
 import { errorMessage } from '@/lib/error-message';
 
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
 
 interface AppProviderProps {
   i18n: I18n;
@@ -35,18 +32,18 @@ function QueryProvider({ i18n, initialConfig, children }: AppProviderProps) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-/** Everything the app needs around its router: i18n, theme, toasts, data, currency. */
+/**
+ * Everything the app needs around its router: i18n, toasts, data, currency. No MUI here: the base
+ * styles are app/global.css, and the MUI theme is MUI's default theme (app/theme.ts).
+ */
 export function AppProvider({ i18n, initialConfig, children }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <QueryProvider i18n={i18n} initialConfig={initialConfig}>
-            <CurrencyProvider>{children}</CurrencyProvider>
-          </QueryProvider>
-        </ToastProvider>
-      </ThemeProvider>
+      <ToastProvider>
+        <QueryProvider i18n={i18n} initialConfig={initialConfig}>
+          <CurrencyProvider>{children}</CurrencyProvider>
+        </QueryProvider>
+      </ToastProvider>
     </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import type { ThemeOptions } from '@mui/material/styles';
 import { THEME_COLORS } from '@roadbook/domain/constants';
 
-/** System fonts only: no web font is downloaded. */
+/** System fonts only: no web font is downloaded (the same stack as --rb-font in global.css). */
 export const FONT_STACK = [
   'system-ui',
   '-apple-system',
@@ -15,7 +15,11 @@ export const FONT_STACK = [
   '"Segoe UI Emoji"',
 ].join(',');
 
-export const theme = createTheme({
+/**
+ * The MUI theme. The build makes it MUI's default theme (build/mui-default-theme.ts), so MUI
+ * components and `styled` use it without a ThemeProvider, and pages without MUI load none of it.
+ */
+export const themeOptions: ThemeOptions = {
   palette: {
     primary: { main: THEME_COLORS.primary },
     background: { default: THEME_COLORS.background },
@@ -24,4 +28,4 @@ export const theme = createTheme({
     fontFamily: FONT_STACK,
     button: { textTransform: 'none', fontWeight: 600 },
   },
-});
+};

@@ -1,6 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+import styles from './MessagePanel.module.css';
 
 interface MessagePanelProps {
   title: string;
@@ -12,16 +12,10 @@ interface MessagePanelProps {
 /** A centred page-level message: maintenance, not found, an unexpected error. */
 export function MessagePanel({ title, message, children }: MessagePanelProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {message !== undefined && (
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {message}
-        </Typography>
-      )}
+    <div className={styles.panel}>
+      <h1 className={styles.title}>{title}</h1>
+      {message !== undefined && <p className={styles.message}>{message}</p>}
       {children}
-    </Container>
+    </div>
   );
 }

@@ -17,6 +17,18 @@ const catalogues = import.meta.glob<ResourceKey>('../../../../packages/i18n/loca
   import: 'default',
 });
 
+/**
+ * Starts downloading the start catalogues of `language` (the backend then finds them loaded), so that
+ * they come in parallel with whatever decides the language, not after it.
+ */
+export function preloadCatalogues(language: Language): void {
+  for (const namespace of START_NAMESPACES) {
+    catalogues[`${CATALOGUE_DIR}/${language}/${namespace}.json`]?.().catch(() => {
+      // The backend asks again and reports the failure.
+    });
+  }
+}
+
 const catalogueBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -7,6 +6,7 @@ import { LoadingBar } from '@/components/LoadingBar';
 import { SkipLink } from '@/components/SkipLink';
 
 import { Footer } from './Footer';
+import styles from './SiteLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -14,15 +14,15 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SiteLayout({ header }: { header?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <div className={styles.page}>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('a11y.skipToContent')}</SkipLink>
       {header}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Suspense fallback={<LoadingBar label={t('a11y.loading')} />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }
