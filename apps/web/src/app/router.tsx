@@ -33,6 +33,9 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           lazy: async () => ({ Component: (await import('./layouts/PlainLayout')).PlainLayout }),
           children: [
             { index: true, lazy: page(() => import('./routes/MaintenancePage')) },
+            { path: 'home', lazy: page(() => import('./routes/HomePage')) },
+            { path: 'home-stunning', lazy: page(() => import('./routes/HomeStunningPage')) },
+            { path: 'preview', lazy: page(() => import('./routes/ModernHomePage')) },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },
@@ -42,6 +45,9 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           children: [
             // Screens with the header menu, e.g.:
             // { path: 'about', lazy: page(() => import('./routes/AboutPage')) },
+            { path: 'home-modern', lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: 'modern-home', lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: 'home-old', lazy: page(() => import('./routes/HomeOldPage')) },
             { path: 'locations', lazy: page(() => import('./routes/LocationsPage')) },
             { path: 'suppliers', lazy: page(() => import('./routes/SuppliersPage')) },
           ],
