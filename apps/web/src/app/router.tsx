@@ -45,6 +45,7 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           children: [
             // Screens with the header menu, e.g.:
             // { path: 'about', lazy: page(() => import('./routes/AboutPage')) },
+            { path: 'search', lazy: page(() => import('./routes/SearchPage')) },
             { path: 'home-modern', lazy: page(() => import('./routes/ModernHomePage')) },
             { path: 'modern-home', lazy: page(() => import('./routes/ModernHomePage')) },
             { path: 'home-old', lazy: page(() => import('./routes/HomeOldPage')) },
