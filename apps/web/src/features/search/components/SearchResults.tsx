@@ -98,7 +98,7 @@ export function SearchResults({ query, search, onModifySearch, errorAction, asid
 
   return (
     <div className={styles.layout}>
-      <aside className={styles.aside}>
+      <div className={styles.aside}>
         {aside}
         <button
           type="button"
@@ -119,7 +119,7 @@ export function SearchResults({ query, search, onModifySearch, errorAction, asid
             onChange={search.applyFilters}
           />
         </div>
-      </aside>
+      </div>
       <section aria-labelledby={headingId} className={styles.results}>
         <div className={styles.toolbar}>
           <h2 id={headingId} className={styles.heading}>
