@@ -34,7 +34,7 @@ describe('/suppliers', () => {
       `/search?supplier=${BAIXA.id}`,
       `/search?supplier=${NO_LOGO.id}`,
     ]);
-    expect(links[0]).toHaveAccessibleName('Atlantic Rentals 12 vehicles');
+    expect(links[0]).toHaveAccessibleName('Atlantic Rentals 1,200 vehicles');
     expect(links[1]).toHaveAccessibleName('Baixa Cars 1 vehicle');
     expect(links[2]).toHaveAccessibleName('Corner Garage 0 vehicles');
 
@@ -119,7 +119,7 @@ describe('/suppliers', () => {
       await screen.findByRole('heading', { level: 1, name: frPlaces.suppliers.heading }, SLOW),
     ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: frPlaces.suppliers.listLabel }, SLOW);
-    expect(within(list).getByRole('link', { name: 'Atlantic Rentals 12 véhicules' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Atlantic Rentals 1 200 véhicules' })).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Baixa Cars 1 véhicule' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${frPlaces.suppliers.meta.title} · Roadbook`));
   });

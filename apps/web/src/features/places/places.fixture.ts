@@ -53,7 +53,7 @@ export const ATLANTIC: SupplierSummary = {
   id: '4f6d8b0c-7a8e-4f0b-8c3d-6e7f8a9b0c1d',
   name: 'Atlantic Rentals',
   logo: '/uploads/atlantic.png',
-  carCount: 12,
+  carCount: 1200,
 };
 
 export const BAIXA: SupplierSummary = {

@@ -2,6 +2,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { Location } from '@roadbook/domain/contracts/places';
+import { formatNumber } from '@roadbook/i18n/format-number';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +36,7 @@ const ScrollArea = styled('div')(({ theme }) => ({
   flex: 1,
   minHeight: 0,
   overflowY: 'auto',
-  maxHeight: '45vh',
+  maxHeight: '40vh',
   marginTop: theme.spacing(2),
   [theme.breakpoints.up('md')]: { maxHeight: 'none' },
 }));
@@ -81,7 +82,8 @@ export function PlaceDirectory({
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const shown = useMemo(() => filterLocations(locations ?? [], filter), [locations, filter]);
-  const groups = useMemo(() => groupByCountry(shown, currentLanguage(i18n)), [shown, i18n]);
+  const language = currentLanguage(i18n);
+  const groups = useMemo(() => groupByCountry(shown, language), [shown, language]);
 
   useEffect(() => {
     if (focusId === undefined) return;
@@ -116,7 +118,7 @@ export function PlaceDirectory({
             ? t('locations.noMatch', { search: filter.trim() })
             : locations.length === 0
               ? t('locations.empty')
-              : t('locations.count', { count: shown.length })}
+              : t('locations.count', { count: shown.length, number: formatNumber(shown.length, language) })}
       </Typography>
       <ScrollArea ref={listRef}>
         {locations === undefined

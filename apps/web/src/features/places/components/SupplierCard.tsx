@@ -1,11 +1,13 @@
 import { styled } from '@mui/material/styles';
 import { SUPPLIER_IMAGE_SIZE } from '@roadbook/domain/constants';
 import type { SupplierSummary } from '@roadbook/domain/contracts/suppliers';
+import { formatNumber } from '@roadbook/i18n/format-number';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { SEARCH_PATH } from '@/lib/search-url';
 import { toSearchParams } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { SEARCH_PATH } from '@/lib/search-url';
 
 /** The search filtered on a supplier: the search page keeps the filter and asks for the places. */
 export function supplierSearchHref(supplierId: string): string {
@@ -53,7 +55,8 @@ interface SupplierCardProps {
 
 /** A supplier's logo (60x30), name and vehicle count, leading to the search filtered on it. */
 export function SupplierCard({ supplier, lazyLogo }: SupplierCardProps) {
-  const { t } = useTranslation('places');
+  const { t, i18n } = useTranslation('places');
+  const count = supplier.carCount;
   return (
     <CardLink to={supplierSearchHref(supplier.id)}>
       {supplier.logo === null ? (
@@ -71,7 +74,9 @@ export function SupplierCard({ supplier, lazyLogo }: SupplierCardProps) {
       <span>
         {/* With a logo, its text alternative already names the supplier. */}
         <Name aria-hidden={supplier.logo === null ? undefined : true}>{supplier.name}</Name>{' '}
-        <Detail>{t('suppliers.vehicles', { count: supplier.carCount })}</Detail>
+        <Detail>
+          {t('suppliers.vehicles', { count, number: formatNumber(count, currentLanguage(i18n)) })}
+        </Detail>
       </span>
     </CardLink>
   );
