@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
 import { currencyRoutes } from './modules/currency/currency.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { carRoutes } from './modules/cars/cars.routes';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(siteRoutes, { site: config.site });
       await api.register(locationsRoutes, { database, site: config.site });
       await api.register(countriesRoutes, { database, site: config.site });
+      await api.register(suppliersRoutes, { database });
       await api.register(currencyRoutes, { currencyRates: config.currencyRates });
       await api.register(geoRoutes, { site: config.site, ipCountry: config.ipCountry });
       const cars = createCarsService({ database, timeZone: config.timeZone, log: app.log });

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SupplierListQuerySchema, SupplierListSchema } from '@roadbook/domain/contracts/suppliers';
+import type { DatabaseHandle } from '../../db/client';
+import { listPublicSuppliers } from './suppliers.service';
+
+/** Public and rarely changed: shared caches may keep it a minute. */
+const CACHE_CONTROL = 'public, max-age=60';
+
+/** The rental agencies of the marketplace, for the suppliers page and sections. */
+export const suppliersRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/suppliers',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The public suppliers, with their logos and car counts',
+        description:
+          'Public suppliers are supplier accounts that are verified and not blacklisted. `logo` is ' +
+          'the 60x30 image URL (null when none); `carCount` counts their available cars. By name, ' +
+          'pages of 30. Answers whatever HIDE_SUPPLIERS says: that setting hides the pages and ' +
+          'sections of the web app, while car search results still name their suppliers.',
+        querystring: SupplierListQuerySchema,
+        response: { 200: SupplierListSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = await listPublicSuppliers(database.db, request.query.page);
+      reply.header('cache-control', CACHE_CONTROL);
+      return list;
+    },
+  );
+};
