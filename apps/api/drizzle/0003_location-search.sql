@@ -14,9 +14,11 @@ CREATE OR REPLACE FUNCTION roadbook_search_key(value text) RETURNS text
 ALTER TABLE "location_names" ADD COLUMN "search_key" text GENERATED ALWAYS AS (roadbook_search_key("name")) STORED;--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "search_key" text GENERATED ALWAYS AS (roadbook_search_key("address")) STORED;--> statement-breakpoint
 -- Trigram indexes on the keys: they serve LIKE '%…%' (substrings of 3 characters or more) and the
--- word-similarity operator <% (typos), over the names in every language and the addresses.
-CREATE INDEX "location_names_search_key_idx" ON "location_names" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "locations_search_key_idx" ON "locations" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
+-- word-similarity operator <% (typos), over the names in every language and the addresses. Places
+-- change rarely: without fastupdate every write goes straight into the index, instead of a pending
+-- list that each search would read row by row until a vacuum (PGlite never runs one by itself).
+CREATE INDEX "location_names_search_key_idx" ON "location_names" USING gin ("search_key" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "locations_search_key_idx" ON "locations" USING gin ("search_key" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 -- The names (in every language) and addresses whose key holds a part close to `term` (a search key):
 -- word_similarity(term, key) at least pg_trgm.word_similarity_threshold (0.6 by default), for typos.
 -- The planner does not know that a similarity costs far more than a comparison, and on a table of a
