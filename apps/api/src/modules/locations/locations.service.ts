@@ -24,9 +24,12 @@ function toLocation(row: LocationRow): Location {
   };
 }
 
-/** The search as words; null when nothing in it can match (blank, or only punctuation). */
+/**
+ * The search as words; null when nothing in it can match (blank, or only punctuation). Control
+ * characters count as spaces (the database refuses a NUL in text).
+ */
 function toLocationSearch(text: string | undefined): LocationSearch | null {
-  const trimmed = text?.trim() ?? '';
+  const trimmed = (text ?? '').replace(/\p{Cc}/gu, ' ').trim();
   const words = trimmed.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length === 0) return null;
   const letters = trimmed.match(/[\p{L}\p{N}]/gu)?.length ?? 0;

@@ -160,6 +160,7 @@ describe('GET /api/locations', () => {
     expect((await get('?search=%20%20')).total).toBe(8);
     expect((await get('?search=--%2F%2F')).total).toBe(8);
     expect((await get('?search=50%25_off')).total).toBe(0);
+    expect(names((await get('?lang=en&search=mun%00ich%0A')).locations)).toEqual(['Munich Central Station']);
   });
 
   it('may be cached a minute by anyone, per language', async () => {
