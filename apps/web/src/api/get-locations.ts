@@ -9,16 +9,24 @@ export interface LocationsRequest {
   search?: string;
   language: Language;
   page?: number;
+  /** Places a page (PAGE_SIZE when absent). */
+  pageSize?: number;
 }
 
-export function getLocations({ search, language, page }: LocationsRequest): Promise<LocationList> {
-  const params = toSearchParams({ search: search?.trim() || undefined, lang: language, page });
+export function getLocations({ search, language, page, pageSize }: LocationsRequest): Promise<LocationList> {
+  const params = toSearchParams({ search: search?.trim() || undefined, lang: language, page, pageSize });
   return requestParsed(`/api/locations?${params.toString()}`, LocationListSchema);
 }
 
 export function locationsQueryOptions(request: LocationsRequest) {
   return queryOptions({
-    queryKey: ['locations', request.language, request.search?.trim() ?? '', request.page ?? 1],
+    queryKey: [
+      'locations',
+      request.language,
+      request.search?.trim() ?? '',
+      request.page ?? 1,
+      request.pageSize,
+    ],
     queryFn: () => getLocations(request),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 // Locations and countries (spec 3 "Other"), named in the requested language.
 import * as z from 'zod/mini';
-import { LANGUAGES } from '../constants';
+import { LANGUAGES, PAGE_SIZE } from '../constants';
 import { listPageFields, PageQuerySchema } from './list-page';
 
 export const CountryRefSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -15,11 +15,21 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-/** GET /api/locations?search=TEXT&lang=xx&page=N: accent- and case-insensitive, typo-tolerant. */
+/** Most locations one page may hold: the locations map asks for every place at once. */
+export const MAX_LOCATIONS_PAGE_SIZE = 1000;
+
+/**
+ * GET /api/locations?search=TEXT&lang=xx&page=N[&pageSize=N]: accent- and case-insensitive,
+ * typo-tolerant; PAGE_SIZE (30) a page unless `pageSize` asks for more.
+ */
 export const LocationListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.maxLength(100))),
+  search: z.optional(z.string().check(z.maxLength(100, 'validation.tooLong'))),
   lang: z.optional(z.enum(LANGUAGES)),
   page: PageQuerySchema,
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_LOCATIONS_PAGE_SIZE)),
+    PAGE_SIZE,
+  ),
 });
 export type LocationListQuery = z.infer<typeof LocationListQuerySchema>;
 

@@ -45,9 +45,9 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { search, lang, page } = request.query;
+      const { search, lang, page, pageSize } = request.query;
       const language = namesLanguage(request, lang, site.defaultLanguage);
-      const list = await listLocations(database.db, { search, language, page });
+      const list = await listLocations(database.db, { search, language, page, pageSize });
       reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
       return list;
     },

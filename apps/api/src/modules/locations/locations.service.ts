@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Language } from '@roadbook/domain/constants';
+import type { Language } from '@roadbook/domain/constants';
 import type { Location, LocationList } from '@roadbook/domain/contracts/places';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { Database } from '../../db/client';
@@ -40,6 +40,7 @@ export interface LocationListRequest {
   search?: string;
   language: Language;
   page: number;
+  pageSize: number;
 }
 
 /**
@@ -48,7 +49,7 @@ export interface LocationListRequest {
  * every location by name when there is no search.
  */
 export async function listLocations(db: Database, request: LocationListRequest): Promise<LocationList> {
-  const window = { limit: PAGE_SIZE, offset: (request.page - 1) * PAGE_SIZE };
+  const window = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
   const search = toLocationSearch(request.search);
   const rows = search
     ? await searchLocations(db, search, request.language, window)
@@ -58,7 +59,7 @@ export async function listLocations(db: Database, request: LocationListRequest):
   if (rows.length === 0 && window.offset > 0) {
     total = search ? await countSearchedLocations(db, search) : await countLocations(db);
   }
-  return { locations: rows.map(toLocation), total, page: request.page, pageSize: PAGE_SIZE };
+  return { locations: rows.map(toLocation), total, page: request.page, pageSize: request.pageSize };
 }
 
 /** One location named in `language`; `common.notFound` when there is none with this id. */

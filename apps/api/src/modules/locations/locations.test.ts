@@ -178,7 +178,11 @@ describe('GET /api/locations', () => {
       ['?page=abc', 'page'],
       [`?search=${'a'.repeat(101)}`, 'search'],
       ['?search=a&search=b', 'search'],
+      ['?pageSize=0', 'pageSize'],
+      ['?pageSize=1001', 'pageSize'],
     ];
+    const tooLong = await ctx.app.inject({ method: 'GET', url: `/api/locations?search=${'a'.repeat(101)}` });
+    expect(tooLong.json().error.details.fields[0].code).toBe('validation.tooLong');
     for (const [query, path] of cases) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/locations${query}` });
       expect(response.statusCode, query).toBe(400);
@@ -268,6 +272,12 @@ describe('GET /api/locations, pages', () => {
       'Station 34',
       'Station 35',
     ]);
+  });
+
+  it('gives every location on one page when the map asks for a larger page', async () => {
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/locations?lang=en&pageSize=1000' })).json();
+    expect(all).toMatchObject({ total: 35, page: 1, pageSize: 1000 });
+    expect(all.locations).toHaveLength(35);
   });
 
   it('pages a search the same way, and answers an empty page past the end with the total', async () => {

@@ -11,14 +11,15 @@ function place(index: number): Location {
   return { ...LYON, id: `3e5c7a9b-6f7d-4e9a-9b2c-${suffix}`, name: `Place ${index}` };
 }
 
-/** GET /api/locations over `count` places, 30 a page, as the API pages them. */
+/** GET /api/locations over `count` places, `pageSize` a page (30 by default), as the API pages them. */
 function stubLocationsApi(count: number) {
   const all = Array.from({ length: count }, (_, index) => place(index));
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const page = Number(url.searchParams.get('page') ?? '1');
-    const locations = all.slice((page - 1) * 30, page * 30);
-    return jsonResponse({ locations, total: count, page, pageSize: 30 });
+    const pageSize = Number(url.searchParams.get('pageSize') ?? '30');
+    const locations = all.slice((page - 1) * pageSize, page * pageSize);
+    return jsonResponse({ locations, total: count, page, pageSize });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { all, fetchMock };
@@ -26,23 +27,24 @@ function stubLocationsApi(count: number) {
 
 describe('getAllLocations', () => {
   it('fetches every page, in the language asked for, and keeps the API order', async () => {
-    const { all, fetchMock } = stubLocationsApi(95);
+    const { all, fetchMock } = stubLocationsApi(2500);
 
     expect(await getAllLocations('fr')).toEqual(all);
     const pages = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
-    expect(pages.map((url) => url.searchParams.get('page')).sort()).toEqual(['1', '2', '3', '4']);
+    expect(pages.map((url) => url.searchParams.get('page')).sort()).toEqual(['1', '2', '3']);
+    expect(pages.every((url) => url.searchParams.get('pageSize') === '1000')).toBe(true);
     expect(pages.every((url) => url.searchParams.get('lang') === 'fr')).toBe(true);
   });
 
   it('asks once when everything fits on the first page', async () => {
-    const { fetchMock } = stubLocationsApi(3);
-    expect(await getAllLocations('en')).toHaveLength(3);
+    const { fetchMock } = stubLocationsApi(1000);
+    expect(await getAllLocations('en')).toHaveLength(1000);
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
   it(`stops after ${MAX_LOCATION_PAGES} pages`, async () => {
-    const { fetchMock } = stubLocationsApi(30 * (MAX_LOCATION_PAGES + 5));
-    expect(await getAllLocations('en')).toHaveLength(30 * MAX_LOCATION_PAGES);
+    const { fetchMock } = stubLocationsApi(1000 * (MAX_LOCATION_PAGES + 2));
+    expect(await getAllLocations('en')).toHaveLength(1000 * MAX_LOCATION_PAGES);
     expect(fetchMock).toHaveBeenCalledTimes(MAX_LOCATION_PAGES);
   });
 });
