@@ -1,6 +1,6 @@
 // POST /api/quotes: the server's price of a car for a period and chosen options.
 import { QuoteResponseSchema, type QuoteBody, type QuoteRequest } from '@roadbook/domain/contracts/quotes';
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { requestParsed } from '@/lib/api-client';
 
@@ -14,15 +14,6 @@ export function quoteQueryOptions(request: QuoteRequest) {
   return queryOptions({
     queryKey: ['quote', request.carId, request.from, request.to, [...request.options].sort()],
     queryFn: () => createQuote(request),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useQuote(request: QuoteRequest | null) {
-  return useQuery({
-    queryKey: request === null ? ['quote'] : quoteQueryOptions(request).queryKey,
-    queryFn: request === null ? skipToken : () => createQuote(request),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

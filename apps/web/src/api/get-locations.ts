@@ -1,7 +1,7 @@
 // GET /api/locations: places matching a text, in the page's language (autocomplete, locations map).
 import { LocationListSchema, type LocationList } from '@roadbook/domain/contracts/places';
 import type { Language } from '@roadbook/domain/constants';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
 
@@ -31,8 +31,4 @@ export function locationsQueryOptions(request: LocationsRequest) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
-}
-
-export function useLocations(request: LocationsRequest) {
-  return useQuery(locationsQueryOptions(request));
 }

@@ -4,7 +4,7 @@ import {
   type CarSearchQuery,
   type CarSearchResult,
 } from '@roadbook/domain/contracts/car-search';
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
 
@@ -22,16 +22,6 @@ export function carSearchQueryOptions(query: CarSearchQuery) {
   return queryOptions({
     queryKey: ['cars', 'search', carSearchParams(query).toString()],
     queryFn: () => searchCars(query),
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The search's results; idle while there is no valid search (null). */
-export function useCarSearch(query: CarSearchQuery | null) {
-  return useQuery({
-    queryKey: ['cars', 'search', query === null ? '' : carSearchParams(query).toString()],
-    queryFn: query === null ? skipToken : () => searchCars(query),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

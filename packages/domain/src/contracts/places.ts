@@ -15,6 +15,11 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
+/** GET /api/locations/:id?lang=xx → { location }. */
+export const LocationParamsSchema = z.object({ id: z.uuid() });
+export const LocationQuerySchema = z.object({ lang: z.optional(z.enum(LANGUAGES)) });
+export const LocationResponseSchema = z.object({ location: LocationSchema });
+
 /** Most locations one page may hold: the locations map asks for every place at once. */
 export const MAX_LOCATIONS_PAGE_SIZE = 1000;
 

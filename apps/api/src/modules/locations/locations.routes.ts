@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import {
   LocationListQuerySchema,
   LocationListSchema,
-  LocationSchema,
+  LocationParamsSchema,
+  LocationQuerySchema,
+  LocationResponseSchema,
 } from '@roadbook/domain/contracts/places';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -17,10 +18,6 @@ interface LocationsRoutesOptions {
 
 /** Public and rarely changed: shared caches may keep it a minute (names follow Accept-Language). */
 const CACHE_CONTROL = 'public, max-age=60';
-
-const LocationParamsSchema = z.object({ id: z.uuid() });
-const LocationQuerySchema = z.pick(LocationListQuerySchema, { lang: true });
-const LocationResponseSchema = z.object({ location: LocationSchema });
 
 /** Pick-up and drop-off places, for the search form's autocomplete and the locations page. */
 export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = async (

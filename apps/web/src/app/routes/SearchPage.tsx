@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 
 import { LazyLocationMap } from '@/components/map/LazyLocationMap';
 import { SearchForm, type PlaceChoice } from '@/features/search-form/components/SearchForm';
-import { usePlace } from '@/features/search/api/get-location';
+import { usePlace } from '@/api/get-location';
 import { searchResultsQueryOptions } from '@/features/search/api/search-results';
 import { SearchResults } from '@/features/search/components/SearchResults';
 import { SearchSummary } from '@/features/search/components/SearchSummary';

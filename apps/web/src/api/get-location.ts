@@ -1,13 +1,10 @@
 // GET /api/locations/:id?lang=xx: one place, named in the page's language (the search's h1, summary
 // and map). The URL of a search names places by id only.
 import type { Language } from '@roadbook/domain/constants';
-import { LocationSchema, type Location } from '@roadbook/domain/contracts/places';
+import { LocationResponseSchema, type Location } from '@roadbook/domain/contracts/places';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
-
-const LocationResponseSchema = z.object({ location: LocationSchema });
 
 export async function getLocation(id: string, language: Language): Promise<Location> {
   const params = toSearchParams({ lang: language });
