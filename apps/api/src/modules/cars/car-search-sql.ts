@@ -1,19 +1,14 @@
 // SQL fragments of the car search: the filters of packages/domain/src/car-filters.ts and the price of
-// quoteRental with no options (migration 0004's functions). Cars are `c`, their supplier `s`.
+// quoteRental with no options. Cars are `c`, their supplier `s`. Every value is a parameter and every
+// filter is always present (true when unused), so a statement's text depends on nothing but the sort:
+// PostgreSQL prepares it once per connection and never plans it again.
 import { sql, type SQL } from 'drizzle-orm';
 import { MIN_DOORS_FILTER } from '@roadbook/domain/car-filters';
+import { BLOCKING_STATUSES } from '@roadbook/domain/booking-status';
 import { addCalendarDays, type CalendarDay } from '@roadbook/domain/calendar-day';
 import { MAX_AMOUNT_MINOR } from '@roadbook/domain/constants';
 import type { CarFilterGroup, CarFilters } from '@roadbook/domain/contracts/car-search';
-import { BLOCKING_STATUSES } from '@roadbook/domain/booking-status';
-import {
-  FUEL_POLICIES,
-  FUEL_TYPES,
-  GEARBOXES,
-  MULTIMEDIA,
-  VEHICLE_SIZES,
-  type SeatTier,
-} from '@roadbook/domain/enums';
+import { priceTieredRental } from '@roadbook/domain/rental-price';
 
 /**
  * A value of a domain enumeration as an SQL literal. Only values of `allowed` (the domain's own
@@ -25,63 +20,20 @@ export function enumLiteral(value: string, allowed: readonly string[]): SQL {
   return sql.raw(`'${known}'`);
 }
 
-function literalList(values: readonly string[], allowed: readonly string[]): SQL {
-  return sql.join(
-    values.map((value) => enumLiteral(value, allowed)),
-    sql`, `,
-  );
+/** A list as one array parameter, or a null parameter when the filter is not used. */
+const listParam = (values: readonly string[] | undefined): SQL =>
+  values?.length ? sql`${sql.param(values)}` : sql`${null}`;
+
+/** The seat tier of the car `alias` (car-filters.ts seatTierOf). */
+export function seatTierSql(alias: string): SQL {
+  const seats = sql.raw(`${alias}.seats`);
+  return sql`(case when ${seats} <= 2 then '2' when ${seats} <= 4 then '4' when ${seats} = 5 then '5' else '5+' end)`;
 }
 
-/** The SQL test of one seat tier (car-filters.ts seatTierOf). */
-export const SEAT_TIER_SQL: Record<SeatTier, SQL> = {
-  '2': sql`c.seats <= 2`,
-  '4': sql`c.seats between 3 and 4`,
-  '5': sql`c.seats = 5`,
-  '5+': sql`c.seats > 5`,
-};
+/** A filter test: a filter group, or the highest deposit. */
+export type FilterTest = CarFilterGroup | 'depositMax';
 
-const anyOf = (tests: SQL[]): SQL => sql`(${sql.join(tests, sql` or `)})`;
-
-/** The SQL test of one group's chosen values (alternatives), or null when the group is not used. */
-function groupSql(group: CarFilterGroup, filters: CarFilters): SQL | null {
-  switch (group) {
-    case 'supplier': {
-      const ids = filters.supplier;
-      if (!ids?.length) return null;
-      return sql`c.supplier_id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`;
-    }
-    case 'size':
-      return filters.size?.length ? sql`c.size in (${literalList(filters.size, VEHICLE_SIZES)})` : null;
-    case 'fuel':
-      return filters.fuel?.length ? sql`c.fuel_type in (${literalList(filters.fuel, FUEL_TYPES)})` : null;
-    case 'gearbox':
-      return filters.gearbox?.length ? sql`c.gearbox in (${literalList(filters.gearbox, GEARBOXES)})` : null;
-    case 'fuelPolicy':
-      return filters.fuelPolicy?.length
-        ? sql`c.fuel_policy in (${literalList(filters.fuelPolicy, FUEL_POLICIES)})`
-        : null;
-    case 'mileage': {
-      const modes = new Set(filters.mileage ?? []);
-      if (modes.size === 0 || modes.size === 2) return null;
-      return modes.has('unlimited') ? sql`c.mileage = -1` : sql`c.mileage <> -1`;
-    }
-    case 'seats':
-      return filters.seats?.length ? anyOf(filters.seats.map((tier) => SEAT_TIER_SQL[tier])) : null;
-    case 'multimedia':
-      return filters.multimedia?.length
-        ? sql`c.multimedia && array[${literalList(filters.multimedia, MULTIMEDIA)}]::multimedia[]`
-        : null;
-    case 'doors':
-      return filters.doors?.length ? sql`c.doors >= ${sql.raw(String(MIN_DOORS_FILTER))}` : null;
-    case 'aircon':
-      return filters.aircon?.length ? sql`c.aircon` : null;
-  }
-}
-
-export const FILTER_GROUPS: readonly CarFilterGroup[] = [
+export const FILTER_TESTS: readonly FilterTest[] = [
   'supplier',
   'size',
   'fuel',
@@ -92,32 +44,48 @@ export const FILTER_GROUPS: readonly CarFilterGroup[] = [
   'multimedia',
   'doors',
   'aircon',
+  'depositMax',
 ];
 
-/** The filters as SQL tests, per group; depositMax as its own test. Unused groups are left out. */
-export interface FilterSql {
-  groups: Partial<Record<CarFilterGroup, SQL>>;
-  depositMax: SQL | null;
+/** The SQL test of each filter on car `c`: within a group, the chosen values are alternatives. */
+export function filterTestsSql(filters: CarFilters): Record<FilterTest, SQL> {
+  // Lists travel as text[] (PGlite sends other arrays as plain text); the sub-select converts each
+  // once per statement, not once per car.
+  const list = (values: readonly string[] | undefined, type: string, column: string) => {
+    const array = sql.raw(`${type}[]`);
+    const param = sql`(select ${listParam(values)}::text[]::${array})`;
+    // The cast makes `any` read an array, not the rows of a sub-select.
+    return sql`(${param} is null or ${sql.raw(column)} = any(${param}::${array}))`;
+  };
+  const modes = new Set(filters.mileage ?? []);
+  // Both modes, like none, keep every car.
+  const mileage = modes.size === 1 ? (modes.has('unlimited') ? 'unlimited' : 'limited') : null;
+  const multimedia = sql`(select ${listParam(filters.multimedia)}::text[]::multimedia[])`;
+  const seats = listParam(filters.seats);
+  const doors = Boolean(filters.doors?.length);
+  const aircon = Boolean(filters.aircon?.length);
+  const depositMax = filters.depositMax ?? null;
+  return {
+    supplier: list(filters.supplier, 'uuid', 'c.supplier_id'),
+    size: list(filters.size, 'vehicle_size', 'c.size'),
+    fuel: list(filters.fuel, 'fuel_type', 'c.fuel_type'),
+    gearbox: list(filters.gearbox, 'gearbox', 'c.gearbox'),
+    fuelPolicy: list(filters.fuelPolicy, 'fuel_policy', 'c.fuel_policy'),
+    mileage: sql`(${mileage}::text is null or (c.mileage = -1) = (${mileage}::text = 'unlimited'))`,
+    seats: sql`(${seats}::text[] is null or ${seatTierSql('c')} = any(${seats}::text[]))`,
+    multimedia: sql`(${multimedia} is null or c.multimedia && ${multimedia})`,
+    doors: sql`(not ${doors}::boolean or c.doors >= ${sql.raw(String(MIN_DOORS_FILTER))})`,
+    aircon: sql`(not ${aircon}::boolean or c.aircon)`,
+    depositMax: sql`(${depositMax}::int is null or c.deposit <= ${depositMax}::int)`,
+  };
 }
 
-export function filterSql(filters: CarFilters): FilterSql {
-  const groups: Partial<Record<CarFilterGroup, SQL>> = {};
-  for (const group of FILTER_GROUPS) {
-    const test = groupSql(group, filters);
-    if (test) groups[group] = test;
-  }
-  const depositMax = filters.depositMax === undefined ? null : sql`c.deposit <= ${filters.depositMax}::int`;
-  return { groups, depositMax };
-}
-
-/** Every test of `filters` but the one of `except` (the facet counts' rule), as one SQL condition. */
-export function filtersExcept(filters: FilterSql, except?: CarFilterGroup | 'depositMax'): SQL {
-  const tests = FILTER_GROUPS.filter((group) => group !== except).flatMap((group) => {
-    const test = filters.groups[group];
-    return test ? [test] : [];
-  });
-  if (except !== 'depositMax' && filters.depositMax) tests.push(filters.depositMax);
-  return tests.length === 0 ? sql`true` : sql.join(tests, sql` and `);
+/** Every filter test, as one condition. */
+export function allFiltersSql(tests: Record<FilterTest, SQL>): SQL {
+  return sql.join(
+    FILTER_TESTS.map((test) => tests[test]),
+    sql` and `,
+  );
 }
 
 /** The rental days of a search and their calendar days in the marketplace time zone. */
@@ -127,40 +95,95 @@ export interface PricedDays {
   firstDay: CalendarDay;
 }
 
+/** The price charged for a tier of car `c`: its discounted price when positive, else its price when positive. */
+function tierPriceSql(price: string, discounted: string): SQL {
+  return sql.raw(
+    `(case when c.${discounted} > 0 then c.${discounted} when c.${price} > 0 then c.${price} end)`,
+  );
+}
+
+const MONTHLY = tierPriceSql('monthly_price', 'discounted_monthly_price');
+const WEEKLY = tierPriceSql('weekly_price', 'discounted_weekly_price');
+const BI_WEEKLY = tierPriceSql('bi_weekly_price', 'discounted_bi_weekly_price');
+const DAILY = tierPriceSql('daily_price', 'discounted_daily_price');
+
 /**
- * The total of quoteRental with no options for car `c` of supplier `s`, as a bigint: the date-based
- * days (one price per calendar day: ranges never overlap, migration 0004) or the tiered rule, then the
- * supplier's percentage rounded once, half up.
+ * For `days` days and each of the 8 sets of block tiers a car may price (monthly, weekly, bi-weekly:
+ * set or not, numbered 4 × monthly + 2 × weekly + bi-weekly), the blocks of each tier and the days
+ * left at the daily price, as the domain's own tiered rule (priceTieredRental) counts them.
  */
-export function rentalTotalSql({ days, firstDay }: PricedDays): SQL {
+export function tierBlocks(days: number): number[] {
+  const blocks: number[] = [];
+  for (let set = 0; set < 8; set += 1) {
+    const lines = priceTieredRental(
+      {
+        dailyPrice: 1,
+        discountedDailyPrice: null,
+        weeklyPrice: set & 2 ? 1 : null,
+        discountedWeeklyPrice: null,
+        biWeeklyPrice: set & 1 ? 1 : null,
+        discountedBiWeeklyPrice: null,
+        monthlyPrice: set & 4 ? 1 : null,
+        discountedMonthlyPrice: null,
+        isDateBasedPrice: false,
+        dateBasedPrices: [],
+      },
+      days,
+    );
+    const quantity = (code: string) => lines.find((line) => line.code === code)?.quantity ?? 0;
+    blocks.push(quantity('monthly'), quantity('weekly'), quantity('biWeekly'), quantity('daily'));
+  }
+  return blocks;
+}
+
+/** The tiered rule for car `c`: its prices times the blocks of its set of tiers (tierBlocks). */
+function tieredRentalSql(days: number): SQL {
+  const blocks = sql`(${sql.param(tierBlocks(days))}::int[])`;
+  const set = sql`((${MONTHLY} is not null)::int * 4 + (${WEEKLY} is not null)::int * 2
+    + (${BI_WEEKLY} is not null)::int)`;
+  const times = (price: SQL, tier: number) =>
+    sql`coalesce(${price}::bigint * ${blocks}[${set} * 4 + ${sql.raw(String(tier))}], 0)`;
+  return sql`(${times(MONTHLY, 1)} + ${times(WEEKLY, 2)} + ${times(BI_WEEKLY, 3)} + ${times(DAILY, 4)})`;
+}
+
+/**
+ * The date-based rule for car `c`: each day at the daily price, plus, for each day of the period a
+ * range holds, the difference to the range's price (ranges never overlap, migration 0004).
+ */
+function dateBasedRentalSql(days: number, firstDay: CalendarDay): SQL {
   const lastDay = addCalendarDays(firstDay, days - 1);
-  const daily = sql`rental_tier_price(c.discounted_daily_price, c.daily_price)::bigint`;
-  const dateBased = sql`${daily} * ${days}::int + coalesce((
+  return sql`${DAILY}::bigint * ${days}::int + coalesce((
       select sum((least(r.end_date, ${lastDay}::date) - greatest(r.start_date, ${firstDay}::date) + 1)::bigint
-        * (r.daily_price - ${daily}))
+        * (r.daily_price - ${DAILY}))
       from car_date_based_prices r
       where r.car_id = c.id and r.start_date <= ${lastDay}::date and r.end_date >= ${firstDay}::date)::bigint, 0)`;
-  const tiered = sql`tiered_rental_minor(${days}::int, c.daily_price, c.discounted_daily_price,
-      c.weekly_price, c.discounted_weekly_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
-      c.monthly_price, c.discounted_monthly_price)`;
-  return sql`with_price_change_rate_minor(
-      case when c.is_date_based_price then ${dateBased} else ${tiered} end, s.price_change_rate)`;
+}
+
+/**
+ * The total of quoteRental with no options for car `c` of supplier `s`, as a bigint: the date-based
+ * or the tiered rule, then the supplier's percentage, rounded once, half up, exactly as money.ts does
+ * it (the rate is numeric(5,2), so rate × 100 is a whole number).
+ */
+export function rentalTotalSql({ days, firstDay }: PricedDays): SQL {
+  const rental = sql`(case when c.is_date_based_price then ${dateBasedRentalSql(days, firstDay)}
+    else ${tieredRentalSql(days)} end)`;
+  return sql`((${rental} * (10000 + (coalesce(s.price_change_rate, 0) * 100)::int) * 2 + 10000) / 20000)`;
 }
 
 /** The largest total a quote may reach (quoteRental refuses more): cars above it are not offered. */
 export const MAX_TOTAL_SQL = sql.raw(String(MAX_AMOUNT_MINOR));
 
-const BLOCKING_SQL = literalList(BLOCKING_STATUSES, BLOCKING_STATUSES);
+const BLOCKING_SQL = sql.raw(BLOCKING_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
- * True when car `c` has no booking holding it during [from, to): a booking in a blocking status whose
- * period overlaps (periods are half-open), a `void` one only while its payment window is open (a
+ * True when car `carId` has no booking holding it during [from, to): a booking in a blocking status
+ * whose period overlaps (periods are half-open), a `void` one only while its payment window is open (a
  * window that is not set yet counts as open, as the overlap constraint does).
  */
-export function isFreeSql(from: Date, to: Date, now: Date): SQL {
+export function isFreeSql(carId: SQL, from: Date, to: Date, now: Date): SQL {
   return sql`not exists (
       select 1 from bookings b
-      where b.car_id = c.id and b.status in (${BLOCKING_SQL})
+      where b.car_id = ${carId} and b.status in (${BLOCKING_SQL})
         and b.ends_at > ${from.toISOString()}::timestamptz and b.starts_at < ${to.toISOString()}::timestamptz
         and (b.status <> 'void' or b.payment_expires_at is null
           or b.payment_expires_at > ${now.toISOString()}::timestamptz))`;

@@ -1,6 +1,12 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { CAR_FILTER_VALUES, DEPOSIT_FILTER_THRESHOLDS_MINOR } from '@roadbook/domain/car-filters';
+import {
+  CAR_FILTER_VALUES,
+  DEPOSIT_FILTER_THRESHOLDS_MINOR,
+  MIN_DOORS_FILTER,
+} from '@roadbook/domain/car-filters';
 import { calendarDayIn } from '@roadbook/domain/calendar-day';
 import { CARS_PAGE_SIZE } from '@roadbook/domain/constants';
 import type { CarFilterCounts, CarSearchQuery, CarSearchSort } from '@roadbook/domain/contracts/car-search';
@@ -15,14 +21,16 @@ import {
 import { rentalDays } from '@roadbook/domain/pricing';
 import type { Database } from '../../db/client';
 import {
+  allFiltersSql,
   enumLiteral,
-  filterSql,
-  filtersExcept,
+  FILTER_TESTS,
+  filterTestsSql,
   isFreeSql,
   MAX_TOTAL_SQL,
   rentalTotalSql,
-  SEAT_TIER_SQL,
-  type FilterSql,
+  seatTierSql,
+  type FilterTest,
+  type PricedDays,
 } from './car-search-sql';
 
 /** A parsed search (CarSearchQuerySchema) whose period is two instants. */
@@ -42,24 +50,29 @@ export interface CarSearchQueries {
   counts: SQL;
 }
 
-/** The cars that can be picked up at the place, are available and free during the period. */
-function candidatesSql(input: CarSearchInput, options: CarSearchOptions, priceSql: SQL): SQL {
+/** The cars at the pick-up place that are offered: available, of a supplier that is not suspended. */
+function offeredAtSql(input: CarSearchInput): SQL {
   return sql`
     from car_locations cl
     join cars c on c.id = cl.car_id
     join users s on s.id = c.supplier_id
     where cl.location_id = ${input.pickupLocation}::uuid
-      and c.availability = 'available' and not s.is_blacklisted
-      and ${isFreeSql(input.from, input.to, options.now)}
-      and ${priceSql} <= ${MAX_TOTAL_SQL}`;
+      and c.availability = 'available' and not s.is_blacklisted`;
 }
 
-const SORT_SQL: Record<CarSearchSort, SQL> = {
-  price: sql`"totalMinor", id`,
-  priceDesc: sql`"totalMinor" desc, id`,
-  deposit: sql`deposit, "totalMinor", id`,
-  name: sql`name collate "C", "totalMinor", id`,
-};
+/** The order of a sort, on the columns `id`, `deposit`, `name` and "totalMinor" of `from`. */
+function sortSql(sort: CarSearchSort, from: string): SQL {
+  const [id, deposit, name, total] = ['id', 'deposit', 'name', '"totalMinor"'].map(
+    (column) => `${from}${column}`,
+  );
+  const orders: Record<CarSearchSort, string> = {
+    price: `${total}, ${id}`,
+    priceDesc: `${total} desc, ${id}`,
+    deposit: `${deposit}, ${total}, ${id}`,
+    name: `${name} collate "C", ${total}, ${id}`,
+  };
+  return sql.raw(orders[sort]);
+}
 
 const CARD_COLUMNS = sql`
   c.id, c.name, c.image, c.size, c.fuel_type as "fuelType", c.gearbox, c.seats, c.doors, c.aircon,
@@ -83,34 +96,35 @@ function dateBasedPricesSql(carId: SQL): SQL {
     from car_date_based_prices r where r.car_id = ${carId})`;
 }
 
-function resultsSql(input: CarSearchInput, options: CarSearchOptions, filters: FilterSql): SQL {
-  const days = {
-    days: rentalDays(input.from, input.to),
-    firstDay: calendarDayIn(input.from, options.timeZone),
-  };
-  const total = rentalTotalSql(days);
-  const order = SORT_SQL[input.sort];
-  // `offset 0` keeps the priced rows a subquery, so each car's price is computed once.
+function pricedDaysOf(input: CarSearchInput, options: CarSearchOptions): PricedDays {
+  return { days: rentalDays(input.from, input.to), firstDay: calendarDayIn(input.from, options.timeZone) };
+}
+
+/**
+ * The page: every candidate priced and sorted first, then the booking test in that order, so that
+ * only the cars up to the end of the page are looked up in the bookings; then the page's cars in full.
+ */
+function resultsSql(input: CarSearchInput, options: CarSearchOptions): SQL {
+  // `offset 0` keeps the sorted candidates a subquery of their own: the booking test comes after.
   return sql`
-    select page.*, case when page."isDateBasedPrice" then ${dateBasedPricesSql(sql`page.id`)}
-      else '[]'::json end as "dateBasedPrices"
+    select ${CARD_COLUMNS}, page."totalMinor",
+      case when c.is_date_based_price then ${dateBasedPricesSql(sql`c.id`)} else '[]'::json end
+        as "dateBasedPrices"
     from (
-      select * from (
-        select ${CARD_COLUMNS}, ${total} as "totalMinor"
-        from car_locations cl
-        join cars c on c.id = cl.car_id
-        join users s on s.id = c.supplier_id
-        where cl.location_id = ${input.pickupLocation}::uuid
-          and c.availability = 'available' and not s.is_blacklisted
-          and ${filtersExcept(filters)}
-          and ${isFreeSql(input.from, input.to, options.now)}
+      select ranked.* from (
+        select c.id, c.deposit, c.name, ${rentalTotalSql(pricedDaysOf(input, options))} as "totalMinor"
+        ${offeredAtSql(input)}
+          and ${allFiltersSql(filterTestsSql(input))}
+        order by ${sortSql(input.sort, '')}
         offset 0
-      ) priced
-      where "totalMinor" <= ${MAX_TOTAL_SQL}
-      order by ${order}
-      limit ${CARS_PAGE_SIZE} offset ${(input.page - 1) * CARS_PAGE_SIZE}
+      ) ranked
+      where ranked."totalMinor" <= ${MAX_TOTAL_SQL}
+        and ${isFreeSql(sql`ranked.id`, input.from, input.to, options.now)}
+      limit ${CARS_PAGE_SIZE}::int offset ${(input.page - 1) * CARS_PAGE_SIZE}::int
     ) page
-    order by ${order}`;
+    join cars c on c.id = page.id
+    join users s on s.id = c.supplier_id
+    order by ${sortSql(input.sort, 'page.')}`;
 }
 
 const jsonObject = (entries: [key: string, value: SQL][]): SQL =>
@@ -119,48 +133,81 @@ const jsonObject = (entries: [key: string, value: SQL][]): SQL =>
     sql`, `,
   )})`;
 
-const countWhere = (condition: SQL) => sql`count(*) filter (where ${condition})`;
+/** The cars of `f` counted for the values of `group` (see countsSql) that also meet `condition`. */
+const countFor = (group: FilterTest, condition: SQL) =>
+  sql`count(*) filter (where ${sql.raw(`f."counted_${group}"`)} and ${condition})`;
 
-function enumCounts(filters: FilterSql, group: 'size' | 'fuel' | 'gearbox' | 'fuelPolicy', column: string) {
+function enumCounts(group: 'size' | 'fuel' | 'gearbox' | 'fuelPolicy', column: string) {
   const allowed = { size: VEHICLE_SIZES, fuel: FUEL_TYPES, gearbox: GEARBOXES, fuelPolicy: FUEL_POLICIES }[
     group
   ];
-  const others = filtersExcept(filters, group);
   return jsonObject(
     CAR_FILTER_VALUES[group].map((value) => [
       value,
-      countWhere(sql`${others} and ${sql.raw(`c.${column}`)} = ${enumLiteral(value, allowed)}`),
+      countFor(group, sql`f.${sql.raw(column)} = ${enumLiteral(value, allowed)}`),
     ]),
   );
 }
 
-function countsSql(input: CarSearchInput, options: CarSearchOptions, filters: FilterSql): SQL {
-  const days = {
-    days: rentalDays(input.from, input.to),
-    firstDay: calendarDayIn(input.from, options.timeZone),
-  };
-  const except = (group: Parameters<typeof filtersExcept>[1]) => filtersExcept(filters, group);
+/**
+ * One row: the places that exist among pick-up and drop-off, the cars passing every filter, and the
+ * facet counts. Each candidate is tested once per filter and knows how many filters it fails; the
+ * values of a group count the cars that fail no filter, or only that group's own (`counted_<group>`).
+ */
+function countsSql(input: CarSearchInput, options: CarSearchOptions): SQL {
+  const tests = filterTestsSql(input);
+  const days = pricedDaysOf(input, options);
   const places = [input.pickupLocation, input.dropOffLocation ?? input.pickupLocation];
+  // A car can be quoted when its total fits MAX_AMOUNT_MINOR: no need to price it when its dearest
+  // price times the days and the largest supplier rate (× 11) fits.
+  const quotable = sql`((not c.is_date_based_price and greatest(c.daily_price, c.discounted_daily_price,
+      c.weekly_price, c.discounted_weekly_price, c.bi_weekly_price, c.discounted_bi_weekly_price,
+      c.monthly_price, c.discounted_monthly_price)::bigint * ${days.days * 11}::bigint <= ${MAX_TOTAL_SQL})
+    or ${rentalTotalSql(days)} <= ${MAX_TOTAL_SQL})`;
+  const columns = (from: string) =>
+    sql.raw(
+      ['supplier_id', 'size', 'fuel_type', 'gearbox', 'mileage', 'seats', 'multimedia', 'doors', 'aircon']
+        .concat(['deposit', 'fuel_policy'])
+        .map((column) => `${from}${column}`)
+        .join(', '),
+    );
+  // `f` holds each candidate once, tested once per filter (the counts read it twice).
   return sql`
-    with c as (
-      select c.supplier_id, c.size, c.fuel_type, c.gearbox, c.mileage, c.fuel_policy, c.seats, c.multimedia,
-        c.doors, c.aircon, c.deposit
-      ${candidatesSql(input, options, rentalTotalSql(days))}
+    with f as (
+      select ${columns('t.')}, t.fails, ${sql.join(
+        FILTER_TESTS.map((test) =>
+          sql.raw(`(t.fails = 0 or (t.fails = 1 and not t."passes_${test}")) as "counted_${test}"`),
+        ),
+        sql`, `,
+      )}
+      from (
+        select ${columns('c.')}, ${sql.join(
+          FILTER_TESTS.map((test) => sql`${tests[test]} as ${sql.raw(`"passes_${test}"`)}`),
+          sql`, `,
+        )}, ${sql.join(
+          FILTER_TESTS.map((test) => sql`(not ${tests[test]})::int`),
+          sql` + `,
+        )} as fails
+        ${offeredAtSql(input)}
+          and ${isFreeSql(sql`c.id`, input.from, input.to, options.now)}
+          and ${quotable}
+        offset 0
+      ) t
     )
     select
       (select coalesce(array_agg(l.id::text), '{}') from locations l
         where l.id in (${places[0]}::uuid, ${places[1]}::uuid)) as "knownPlaces",
-      ${countWhere(filtersExcept(filters))}::int as total,
+      (count(*) filter (where f.fails = 0))::int as total,
       ${jsonObject([
-        ['size', enumCounts(filters, 'size', 'size')],
-        ['fuel', enumCounts(filters, 'fuel', 'fuel_type')],
-        ['gearbox', enumCounts(filters, 'gearbox', 'gearbox')],
-        ['fuelPolicy', enumCounts(filters, 'fuelPolicy', 'fuel_policy')],
+        ['size', enumCounts('size', 'size')],
+        ['fuel', enumCounts('fuel', 'fuel_type')],
+        ['gearbox', enumCounts('gearbox', 'gearbox')],
+        ['fuelPolicy', enumCounts('fuelPolicy', 'fuel_policy')],
         [
           'mileage',
           jsonObject([
-            ['limited', countWhere(sql`${except('mileage')} and c.mileage <> -1`)],
-            ['unlimited', countWhere(sql`${except('mileage')} and c.mileage = -1`)],
+            ['limited', countFor('mileage', sql`f.mileage <> -1`)],
+            ['unlimited', countFor('mileage', sql`f.mileage = -1`)],
           ]),
         ],
         [
@@ -168,7 +215,7 @@ function countsSql(input: CarSearchInput, options: CarSearchOptions, filters: Fi
           jsonObject(
             CAR_FILTER_VALUES.seats.map((tier) => [
               tier,
-              countWhere(sql`${except('seats')} and ${SEAT_TIER_SQL[tier]}`),
+              countFor('seats', sql`${seatTierSql('f')} = ${enumLiteral(tier, CAR_FILTER_VALUES.seats)}`),
             ]),
           ),
         ],
@@ -177,40 +224,44 @@ function countsSql(input: CarSearchInput, options: CarSearchOptions, filters: Fi
           jsonObject(
             CAR_FILTER_VALUES.multimedia.map((feature) => [
               feature,
-              countWhere(
-                sql`${except('multimedia')} and ${enumLiteral(feature, MULTIMEDIA)}::multimedia = any(c.multimedia)`,
+              countFor(
+                'multimedia',
+                sql`${enumLiteral(feature, MULTIMEDIA)}::multimedia = any(f.multimedia)`,
               ),
             ]),
           ),
         ],
-        ['doors', jsonObject([['4+', countWhere(sql`${except('doors')} and c.doors >= 4`)]])],
-        ['aircon', jsonObject([['true', countWhere(sql`${except('aircon')} and c.aircon`)]])],
+        [
+          'doors',
+          jsonObject([['4+', countFor('doors', sql`f.doors >= ${sql.raw(String(MIN_DOORS_FILTER))}`)]]),
+        ],
+        ['aircon', jsonObject([['true', countFor('aircon', sql`f.aircon`)]])],
         [
           'depositMax',
           jsonObject(
             DEPOSIT_FILTER_THRESHOLDS_MINOR.map((threshold) => [
               String(threshold),
-              countWhere(sql`${except('depositMax')} and c.deposit <= ${sql.raw(String(threshold))}`),
+              countFor('depositMax', sql`f.deposit <= ${sql.raw(String(threshold))}`),
             ]),
           ),
         ],
         [
           'supplier',
           sql`(select coalesce(json_object_agg(x.supplier_id, x.n), '{}'::json) from (
-            select c.supplier_id, ${countWhere(except('supplier'))} as n from c group by c.supplier_id) x)`,
+            select f.supplier_id, ${countFor('supplier', sql`true`)} as n from f group by f.supplier_id) x)`,
         ],
       ])} as counts
-    from c`;
+    from f`;
 }
 
 /**
  * The two statements of a search: `results` (one page, priced and sorted in the database) and
- * `counts` (total, filter counts, and whether the places exist). Both read the same candidate set;
- * they are independent, so they may run concurrently. The load test runs exactly these.
+ * `counts` (total, filter counts, and whether the places exist). They are independent, so they may
+ * run concurrently. Their text depends only on the sort: every value is a parameter. The load test
+ * runs exactly these.
  */
 export function buildCarSearchQueries(input: CarSearchInput, options: CarSearchOptions): CarSearchQueries {
-  const filters = filterSql(input);
-  return { results: resultsSql(input, options, filters), counts: countsSql(input, options, filters) };
+  return { results: resultsSql(input, options), counts: countsSql(input, options) };
 }
 
 const minor = z.number().int();
@@ -294,6 +345,19 @@ export function parseCarSearchCounts(result: unknown): CarSearchCounts {
   return z.object({ rows: z.tuple([CountsRowSchema]) }).parse(result).rows[0];
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement of the search as a prepared statement named after its text: each connection parses
+ * it once, and PostgreSQL may keep one plan for it. The search has few texts (one per sort, and the
+ * counts), because every value is a parameter.
+ */
+export function executeCarSearchStatement(db: Database, statement: SQL): Promise<unknown> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `car_search_${createHash('sha1').update(query.sql).digest('hex').slice(0, 24)}`;
+  return db._.session.prepareQuery(query, undefined, name, false).execute();
+}
+
 /** Runs a search's two statements: concurrently on a PostgreSQL pool, one after the other on PGlite. */
 export async function runCarSearch(
   db: Database,
@@ -301,11 +365,14 @@ export async function runCarSearch(
   concurrently: boolean,
 ): Promise<{ rows: CarSearchRow[]; counts: CarSearchCounts }> {
   if (concurrently) {
-    const [results, counts] = await Promise.all([db.execute(queries.results), db.execute(queries.counts)]);
+    const [results, counts] = await Promise.all([
+      executeCarSearchStatement(db, queries.results),
+      executeCarSearchStatement(db, queries.counts),
+    ]);
     return { rows: parseCarSearchRows(results), counts: parseCarSearchCounts(counts) };
   }
-  const counts = parseCarSearchCounts(await db.execute(queries.counts));
-  return { rows: parseCarSearchRows(await db.execute(queries.results)), counts };
+  const counts = parseCarSearchCounts(await executeCarSearchStatement(db, queries.counts));
+  return { rows: parseCarSearchRows(await executeCarSearchStatement(db, queries.results)), counts };
 }
 
 const CarRowSchema = CarSearchRowSchema.omit({ totalMinor: true }).extend({
