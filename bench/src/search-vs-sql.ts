@@ -4,14 +4,16 @@
 // latencies and the ratio API ÷ SQL. Runs on the database of DATABASE_URL, loaded beforehand with
 // `npm run seed:bench`, and leaves it as it is.
 // Usage: DATABASE_URL=postgres://…/roadbook_bench npm run search -w @roadbook/bench
-// Settings: BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_PORT (8099), BENCH_SEED (1).
+// Settings: BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_PORT (8099),
+// BENCH_SEED (1).
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApiServer } from './api-server';
 import { buildSearchRequests, loadPlaces, type SearchRequest } from './search-requests';
 import { compileSearchQueries } from './search-sql';
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
@@ -102,6 +104,7 @@ async function main() {
   try {
     const requests = buildSearchRequests(await loadPlaces(pool), SEQUENCE_LENGTH, SEED, new Date());
     const averageTotal = await checkApi(api.base, requests);
+    const loadBefore = os.loadavg()[0] ?? 0;
     await loadApi(api.base, requests, WARMUP_SECONDS);
     const load = await loadApi(api.base, requests, SECONDS);
     await api.stop();
@@ -113,6 +116,8 @@ async function main() {
         {
           connections: CONNECTIONS,
           seconds: SECONDS,
+          // The machine's 1-minute load average before and after: other work skews the figures.
+          loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((value) => Number(value.toFixed(1))),
           averageCarsFound: Math.round(averageTotal),
           api: {
             requestsPerSecond: Math.round(apiRate),
