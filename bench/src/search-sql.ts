@@ -1,5 +1,6 @@
 // The car search's SQL alone: the API's own query builder (apps/api/src/modules/cars/cars.queries.ts)
 // compiled to text and parameters for a plain pg pool, from the query string the route would receive.
+import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '@roadbook/domain/constants';
 import { CarSearchQuerySchema } from '@roadbook/domain/contracts/car-search';
@@ -9,13 +10,15 @@ import type { SearchQuery } from './search-requests';
 const dialect = new PgDialect();
 
 export interface CompiledQuery {
+  /** The prepared statement's name: one per text, as the API names them (executeCarSearchStatement). */
+  name: string;
   text: string;
   params: unknown[];
 }
 
 /**
- * The statements the API runs for `query` at `now` (results and counts, which it sends concurrently),
- * compiled as drizzle would send them.
+ * The statements the API runs for `query` at `now` (results and counts, which it sends concurrently,
+ * each as a named prepared statement), compiled as drizzle sends them.
  */
 export function compileSearchQueries(query: SearchQuery, now: Date): CompiledQuery[] {
   const parsed = CarSearchQuerySchema.parse(query);
@@ -26,6 +29,6 @@ export function compileSearchQueries(query: SearchQuery, now: Date): CompiledQue
   });
   return [results, counts].map((statement) => {
     const { sql, params } = dialect.sqlToQuery(statement);
-    return { text: sql, params };
+    return { name: `bench_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`, text: sql, params };
   });
 }

@@ -61,7 +61,9 @@ async function loadSql(pool: pg.Pool, requests: readonly SearchRequest[], second
         if (!queries) continue;
         const started = performance.now();
         try {
-          await Promise.all(queries.map((query) => pool.query(query.text, query.params)));
+          await Promise.all(
+            queries.map((query) => pool.query({ name: query.name, text: query.text, values: query.params })),
+          );
         } catch (error) {
           errors += 1;
           if (errors === 1) console.error('SQL error:', error);
