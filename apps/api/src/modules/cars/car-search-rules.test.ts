@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarSearchResultSchema } from '@roadbook/domain/contracts/car-search';
 import { cars } from '../../db/schema/cars';
+import { users } from '../../db/schema/users';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   busiestPlaces,
@@ -149,6 +150,23 @@ describe('GET /api/cars/search: availability, places and validation', () => {
     expect(ids.includes(here)).toBe(true);
     await ctx.database.db.update(cars).set({ availability: 'unavailable' }).where(eq(cars.id, here));
     expect((await foundIds()).includes(here)).toBe(false);
+  });
+
+  it('hides the cars of suppliers that are not public (unverified or suspended)', async () => {
+    const { db } = ctx.database;
+    const unverified = await createSupplier(db, {
+      name: 'Unverified Cars',
+      priceChangeRate: 0,
+      isVerified: false,
+    });
+    const suspended = await createSupplier(db, { name: 'Suspended Cars', priceChangeRate: 0 });
+    await db.update(users).set({ isBlacklisted: true }).where(eq(users.id, suspended));
+    const hidden = [
+      await createCar(db, { supplierId: unverified, locationIds: [place] }),
+      await createCar(db, { supplierId: suspended, locationIds: [place] }),
+    ];
+    const ids = await foundIds();
+    expect(hidden.filter((id) => ids.includes(id))).toEqual([]);
   });
 
   it('accepts a drop-off place that exists', async () => {

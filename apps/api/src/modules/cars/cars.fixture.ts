@@ -50,7 +50,11 @@ export async function createPlace(db: Database, countryCode: string): Promise<st
   return place.id;
 }
 
-export async function createSupplier(db: Database, fields: { name: string; priceChangeRate: number }) {
+/** A public (verified) supplier, unless `isVerified` says otherwise. */
+export async function createSupplier(
+  db: Database,
+  fields: { name: string; priceChangeRate: number; isVerified?: boolean },
+) {
   const [row] = await db
     .insert(users)
     .values({
@@ -58,6 +62,7 @@ export async function createSupplier(db: Database, fields: { name: string; price
       fullName: fields.name,
       email: `${fields.name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2)}@test.example`,
       priceChangeRate: fields.priceChangeRate,
+      isVerified: fields.isVerified ?? true,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('supplier not inserted');

@@ -50,14 +50,20 @@ export interface CarSearchQueries {
   counts: SQL;
 }
 
-/** The cars at the pick-up place that are offered: available, of a supplier that is not suspended. */
+/**
+ * A public supplier, as GET /api/suppliers lists them: a supplier account that is verified and not
+ * blacklisted (suspended). Only its cars are shown.
+ */
+const PUBLIC_SUPPLIER = sql`s.type = 'supplier' and s.is_verified and not s.is_blacklisted`;
+
+/** The cars at the pick-up place that are offered: available, of a public supplier. */
 function offeredAtSql(input: CarSearchInput): SQL {
   return sql`
     from car_locations cl
     join cars c on c.id = cl.car_id
     join users s on s.id = c.supplier_id
     where cl.location_id = ${input.pickupLocation}::uuid
-      and c.availability = 'available' and not s.is_blacklisted`;
+      and c.availability = 'available' and ${PUBLIC_SUPPLIER}`;
 }
 
 /** The order of a sort, on the columns `id`, `deposit`, `name` and "totalMinor" of `from`. */
@@ -381,7 +387,7 @@ const CarRowSchema = CarSearchRowSchema.omit({ totalMinor: true }).extend({
 });
 export type CarRow = z.infer<typeof CarRowSchema>;
 
-/** A car with its supplier, pick-up places and date-based prices; null when unknown or not public. */
+/** A car of a public supplier with its pick-up places and date-based prices; null when there is none. */
 export async function selectCar(db: Database, id: string): Promise<CarRow | null> {
   const result = await db.execute(sql`
     select ${CARD_COLUMNS}, s.is_licence_required as "isLicenceRequired",
@@ -389,6 +395,6 @@ export async function selectCar(db: Database, id: string): Promise<CarRow | null
         where cl.car_id = c.id), '{}') as "locationIds",
       ${dateBasedPricesSql(sql`c.id`)} as "dateBasedPrices"
     from cars c join users s on s.id = c.supplier_id
-    where c.id = ${id}::uuid and not s.is_blacklisted`);
+    where c.id = ${id}::uuid and ${PUBLIC_SUPPLIER}`);
   return z.object({ rows: z.array(CarRowSchema).max(1) }).parse(result).rows[0] ?? null;
 }

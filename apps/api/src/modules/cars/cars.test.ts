@@ -132,11 +132,18 @@ describe('GET /api/cars/:id', () => {
     });
   });
 
-  it('answers 404 for a car of a suspended supplier', async () => {
+  it('answers 404 for a car of a suspended or unverified supplier (not a public one)', async () => {
     const suspended = await createSupplier(ctx.database.db, { name: 'Gone Cars', priceChangeRate: 0 });
-    const id = await createCar(ctx.database.db, { supplierId: suspended, locationIds: [place] });
+    const unverified = await createSupplier(ctx.database.db, {
+      name: 'New Cars',
+      priceChangeRate: 0,
+      isVerified: false,
+    });
     await ctx.database.db.update(users).set({ isBlacklisted: true }).where(eq(users.id, suspended));
-    expect((await ctx.app.inject({ url: `/api/cars/${id}` })).statusCode).toBe(404);
+    for (const supplierId of [suspended, unverified]) {
+      const id = await createCar(ctx.database.db, { supplierId, locationIds: [place] });
+      expect((await ctx.app.inject({ url: `/api/cars/${id}` })).statusCode).toBe(404);
+    }
   });
 
   it('answers 400 with a field code for a malformed id', async () => {
