@@ -43,12 +43,10 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           id: 'header',
           lazy: async () => ({ Component: (await import('./layouts/HeaderLayout')).HeaderLayout }),
           children: [
-            // Screens with the header menu, e.g.:
-            // { path: 'about', lazy: page(() => import('./routes/AboutPage')) },
-            { path: 'search', lazy: page(() => import('./routes/SearchPage')) },
             { path: 'home-modern', lazy: page(() => import('./routes/ModernHomePage')) },
             { path: 'modern-home', lazy: page(() => import('./routes/ModernHomePage')) },
             { path: 'home-old', lazy: page(() => import('./routes/HomeOldPage')) },
+            { path: 'search', lazy: page(() => import('./routes/SearchPage')) },
             { path: 'locations', lazy: page(() => import('./routes/LocationsPage')) },
             { path: 'suppliers', lazy: page(() => import('./routes/SuppliersPage')) },
           ],
