@@ -58,6 +58,8 @@ export async function startApiServer(
   }
   return {
     base,
+    /** The server's process id (to read its CPU time). */
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -10,8 +10,9 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApiServer } from './api-server';
+import { startCpuMeter } from './cpu-usage';
 import { buildSearchRequests, loadPlaces, type SearchRequest } from './search-requests';
-import { compileSearchQueries } from './search-sql';
+import { compileSearchQueries, type CompiledQuery } from './search-sql';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -46,9 +47,7 @@ function loadApi(base: string, requests: readonly SearchRequest[], seconds: numb
 }
 
 /** Runs the search's queries for the sequence over a 50-connection pool for `seconds`. */
-async function loadSql(pool: pg.Pool, requests: readonly SearchRequest[], seconds: number) {
-  const now = new Date();
-  const compiled = requests.map((request) => compileSearchQueries(request.query, now));
+async function loadSql(pool: pg.Pool, compiled: readonly CompiledQuery[][], seconds: number) {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -74,6 +73,7 @@ async function loadSql(pool: pg.Pool, requests: readonly SearchRequest[], second
   );
   latencies.sort((a, b) => a - b);
   return {
+    searches: latencies.length,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -96,6 +96,25 @@ async function checkApi(base: string, requests: readonly SearchRequest[]) {
   return cars / 20;
 }
 
+/** CPU milliseconds per search, and the rate the CPU alone would allow on this machine's idle cores. */
+function perSearch(parts: Record<string, number>, searches: number) {
+  const cores = os.cpus().length;
+  const costs = Object.fromEntries(
+    Object.entries(parts).map(([name, millis]) => [name, Number((millis / searches).toFixed(2))]),
+  );
+  const total = Object.values(parts).reduce((sum, millis) => sum + millis, 0) / searches;
+  // All processes share the cores; each single-threaded Node process is also capped at one core.
+  const nodeParts = Object.entries(parts).filter(([name]) => name !== 'database');
+  const capacity = Math.min(
+    (cores * 1000) / total,
+    ...nodeParts.map(([, millis]) => 1000 / (millis / searches)),
+  );
+  return {
+    cpuMsPerSearch: { ...costs, total: Number(total.toFixed(2)) },
+    idleMachineRate: Math.round(capacity),
+  };
+}
+
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url?.startsWith('postgres')) {
@@ -108,11 +127,22 @@ async function main() {
     const averageTotal = await checkApi(api.base, requests);
     const loadBefore = os.loadavg()[0] ?? 0;
     await loadApi(api.base, requests, WARMUP_SECONDS);
+    const apiMeter = await startCpuMeter(pool, [api.pid]);
     const load = await loadApi(api.base, requests, SECONDS);
+    const apiCpu = await apiMeter.stop();
     await api.stop();
-    await loadSql(pool, requests, WARMUP_SECONDS);
-    const sql = await loadSql(pool, requests, SECONDS);
+    const now = new Date();
+    const compiled = requests.map((request) => compileSearchQueries(request.query, now));
+    await loadSql(pool, compiled, WARMUP_SECONDS);
+    const sqlMeter = await startCpuMeter(pool, []);
+    const sql = await loadSql(pool, compiled, SECONDS);
+    const sqlCpu = await sqlMeter.stop();
     const apiRate = load.requests.average;
+    const apiCost = perSearch(
+      { database: apiCpu.database, api: apiCpu.others[0] ?? 0, loadGenerator: apiCpu.own },
+      load.requests.total,
+    );
+    const sqlCost = perSearch({ database: sqlCpu.database, client: sqlCpu.own }, sql.searches);
     console.log(
       JSON.stringify(
         {
@@ -125,13 +155,16 @@ async function main() {
             requestsPerSecond: Math.round(apiRate),
             latencyMs: { p50: load.latency.p50, p99: load.latency.p99 },
             errors: load.errors + load.non2xx + load.timeouts,
+            ...apiCost,
           },
           sql: {
             searchesPerSecond: Math.round(sql.perSecond),
             latencyMs: { p50: Number(sql.p50.toFixed(1)), p99: Number(sql.p99.toFixed(1)) },
             errors: sql.errors,
+            ...sqlCost,
           },
           ratio: Number((apiRate / sql.perSecond).toFixed(3)),
+          idleMachineRatio: Number((apiCost.idleMachineRate / sqlCost.idleMachineRate).toFixed(3)),
         },
         null,
         2,
