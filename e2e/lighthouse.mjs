@@ -40,7 +40,7 @@ if (paths.length === 0) paths.push('/home');
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-lighthouse-'));
 
-async function audit(url, run) {
+async function auditOnce(url, run) {
   const report = path.join(outDir, `report-${run}.json`);
   await promisify(execFile)(
     process.execPath,
@@ -57,6 +57,18 @@ async function audit(url, run) {
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(fs.readFileSync(report, 'utf8'));
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again. */
+async function audit(url, run) {
+  try {
+    return await auditOnce(url, run);
+  } catch (error) {
+    console.warn(
+      `run ${run} failed, trying again: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+    );
+    return auditOnce(url, run);
+  }
 }
 
 function summarise(lhr) {

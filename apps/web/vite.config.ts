@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { inlineEntryCss } from './build/inline-entry-css';
 import { muiDefaultTheme } from './build/mui-default-theme';
 import { precompress } from './build/precompress';
 import { productionReactRouter } from './build/production-react-router';
@@ -8,8 +9,15 @@ import { productionReactRouter } from './build/production-react-router';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const themeModule = `${srcDir}/app/theme.ts`;
 
+/** The libraries every page runs: one chunk, so one request and one compression stream. */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/;
+/** What every page shows around its screen (plain layout, footer, its menus): one chunk too. */
+const SHELL =
+  /[\\/]src[\\/](app[\\/]layouts[\\/](PlainLayout|SiteLayout|Footer|footer-links)|components[\\/](SelectField|SkipLink|LoadingBar|MessagePanel|ButtonLink)|lib[\\/]use-page-meta|features[\\/](currency[\\/]components[\\/]CurrencyMenu|language[\\/]components[\\/]LanguageSelect|language[\\/]hooks))\.tsx?$/;
+
 export default defineConfig({
-  plugins: [react(), muiDefaultTheme(themeModule), productionReactRouter(), precompress()],
+  plugins: [react(), muiDefaultTheme(themeModule), productionReactRouter(), inlineEntryCss(), precompress()],
   resolve: {
     alias: { '@': srcDir },
   },
@@ -23,6 +31,19 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser the site supports preloads modules natively.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'shell', test: SHELL },
+          ],
+        },
+      },
+      // packages/domain is pure (no I/O, no globals): a module whose exports a page does not use is
+      // left out with its imports, e.g. the schemas next to a rule a form uses (as `sideEffects: false`).
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]domain[\\/]/, sideEffects: false }] },
+    },
   },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import './app/global.css';
+import './app/shell.css';
 
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -8,29 +9,32 @@ import { matchRoutes } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRoutes } from './app/router';
 import { startApp } from './app/start';
-import { preloadCatalogues, startLanguage } from './lib/i18n';
+import { preloadCatalogues, routeNamespaces, startLanguage } from './lib/i18n';
 
 /**
- * Starts downloading the chunks of the screen at this address (its layouts and page) now, while the
- * start language is being chosen, instead of once the router starts. The routes built here only
- * serve to find those chunks; the router builds its own.
+ * Starts downloading what the screen at this address needs, now, while the start language is being
+ * chosen, instead of once the router starts: its chunks (layouts and page) and the catalogues its
+ * routes name in `handle.namespaces`, in the language the visitor chose, else the usual default (on
+ * a first visit the settings may name another one: then these were loaded for nothing). The routes
+ * built here only serve to find those; the router builds its own.
  */
-function preloadScreen(): void {
+function preloadScreen(search: string): void {
   const routes = createAppRoutes({ queryClient: new QueryClient() });
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  for (const { route } of matches) {
     if (typeof route.lazy === 'function') {
       route.lazy().catch(() => {
         // The router loads the screen again and shows its error page if it still fails.
       });
     }
   }
+  const screenNamespaces = matches.flatMap(({ route }) => routeNamespaces(route.handle));
+  preloadCatalogues(startLanguage(search), screenNamespaces);
 }
 
 async function start(): Promise<void> {
   const { search } = window.location;
-  preloadScreen();
-  // The language the visitor chose, else the usual default: the catalogues come with the settings.
-  preloadCatalogues(startLanguage(search));
+  preloadScreen(search);
   const { i18n, config } = await startApp(search);
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from index.html');

@@ -1,13 +1,11 @@
 import { Link, type LinkProps } from 'react-router';
 
-import styles from './ButtonLink.module.css';
-
 /**
  * A link that looks like the primary button: for actions that go to another page ("Back home",
  * "Search"), without loading MUI's Button.
  */
 export function ButtonLink({ className, ...props }: LinkProps) {
   return (
-    <Link {...props} className={className === undefined ? styles.button : `${styles.button} ${className}`} />
+    <Link {...props} className={className === undefined ? 'rb-button-link' : `rb-button-link ${className}`} />
   );
 }

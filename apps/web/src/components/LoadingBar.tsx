@@ -1,6 +1,4 @@
-import styles from './LoadingBar.module.css';
-
 /** A thin indeterminate progress bar pinned to the top of the viewport. */
 export function LoadingBar({ label }: { label: string }) {
-  return <div role="progressbar" aria-label={label} className={styles.bar} />;
+  return <div role="progressbar" aria-label={label} className="rb-loading-bar" />;
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 
-import styles from './MessagePanel.module.css';
-
 interface MessagePanelProps {
   title: string;
   message?: string;
@@ -12,9 +10,9 @@ interface MessagePanelProps {
 /** A centred page-level message: maintenance, not found, an unexpected error. */
 export function MessagePanel({ title, message, children }: MessagePanelProps) {
   return (
-    <div className={styles.panel}>
-      <h1 className={styles.title}>{title}</h1>
-      {message !== undefined && <p className={styles.message}>{message}</p>}
+    <div className="rb-message-panel">
+      <h1 className="rb-message-panel__title">{title}</h1>
+      {message !== undefined && <p className="rb-message-panel__message">{message}</p>}
       {children}
     </div>
   );

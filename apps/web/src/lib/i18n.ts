@@ -5,7 +5,7 @@ import { isLanguage, resolveStartLanguage } from '@roadbook/domain/language';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import type { Namespace } from '@roadbook/i18n/namespaces';
+import { NAMESPACES, type Namespace } from '@roadbook/i18n/namespaces';
 
 import { readStorage, STORAGE_KEYS } from './storage';
 
@@ -18,15 +18,24 @@ const catalogues = import.meta.glob<ResourceKey>('../../../../packages/i18n/loca
 });
 
 /**
- * Starts downloading the start catalogues of `language` (the backend then finds them loaded), so that
- * they come in parallel with whatever decides the language, not after it.
+ * Starts downloading the start catalogues of `language` and those of `namespaces` (the backend then
+ * finds them loaded), so that they come in parallel with whatever decides the language and with the
+ * screen's chunks, not after them.
  */
-export function preloadCatalogues(language: Language): void {
-  for (const namespace of START_NAMESPACES) {
+export function preloadCatalogues(language: Language, namespaces: readonly Namespace[] = []): void {
+  for (const namespace of new Set([...START_NAMESPACES, ...namespaces])) {
     catalogues[`${CATALOGUE_DIR}/${language}/${namespace}.json`]?.().catch(() => {
       // The backend asks again and reports the failure.
     });
   }
+}
+
+/** The namespaces a route's `handle` names (`{ namespaces: ['home', …] }`), the unknown ones left out. */
+export function routeNamespaces(handle: unknown): Namespace[] {
+  if (typeof handle !== 'object' || handle === null || !('namespaces' in handle)) return [];
+  const { namespaces } = handle;
+  if (!Array.isArray(namespaces)) return [];
+  return NAMESPACES.filter((namespace) => namespaces.includes(namespace));
 }
 
 const catalogueBackend: BackendModule = {

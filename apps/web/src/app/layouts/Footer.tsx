@@ -6,7 +6,6 @@ import { CurrencyMenu } from '@/features/currency/components/CurrencyMenu';
 import { LanguageSelect } from '@/features/language/components/LanguageSelect';
 
 import { FOOTER_SECTIONS, SUPPLIERS_PATH } from './footer-links';
-import styles from './Footer.module.css';
 
 /** On every page: the footer links, the language and currency menus, the copyright. */
 export function Footer() {
@@ -16,18 +15,18 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className={styles.footer}>
-      <div className={styles.container}>
-        <nav aria-label={t('a11y.footerNavigation')} className={styles.sections}>
+    <footer className="rb-footer">
+      <div className="rb-footer__container">
+        <nav aria-label={t('a11y.footerNavigation')} className="rb-footer__sections">
           {FOOTER_SECTIONS.map((section) => (
             <div key={section.id}>
-              <h2 className={styles.heading}>{t(`footer.sections.${section.id}`)}</h2>
-              <ul className={styles.links}>
+              <h2 className="rb-footer__heading">{t(`footer.sections.${section.id}`)}</h2>
+              <ul className="rb-footer__links">
                 {section.links
                   .filter((link) => showSuppliers || link.to !== SUPPLIERS_PATH)
                   .map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className={styles.link}>
+                      <Link to={link.to} className="rb-footer__link">
                         {t(link.labelKey)}
                       </Link>
                     </li>
@@ -36,10 +35,10 @@ export function Footer() {
             </div>
           ))}
         </nav>
-        <div className={styles.bottom}>
+        <div className="rb-footer__bottom">
           <LanguageSelect />
           <CurrencyMenu />
-          <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
+          <p className="rb-footer__copyright">{t('footer.copyright', { year })}</p>
         </div>
       </div>
     </footer>

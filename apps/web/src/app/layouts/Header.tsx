@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 
@@ -16,20 +16,12 @@ import { useConfig } from '@/features/config/api/get-config';
 import { LanguageMenu } from '@/features/language/components/LanguageMenu';
 
 import { HEADER_MENU, visibleHeaderItems, type HeaderMenuItem } from './header-menu';
+import { MobileMenu } from './MobileMenu';
 
 export interface HeaderProps {
   signedIn: boolean;
   onSignOut?: () => void;
 }
-
-const loadMobileMenu = () => import('./MobileMenu');
-/** The drawer (MUI Drawer, Modal, transitions) loads when the menu button is first pointed at or used. */
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-const preloadMobileMenu = () => {
-  loadMobileMenu().catch(() => {
-    // Opening the menu tries again.
-  });
-};
 
 const activeLinkStyle = {
   '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
@@ -41,8 +33,6 @@ export function Header({ signedIn, onSignOut }: HeaderProps) {
   const hideSuppliers = useConfig().data?.hideSuppliers;
   const items = visibleHeaderItems(HEADER_MENU, { signedIn, hideSuppliers });
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from the first opening on, so that it can play its closing transition.
-  const [drawerUsed, setDrawerUsed] = useState(false);
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const moreButtonId = `${id}-more-button`;
@@ -158,28 +148,19 @@ export function Header({ signedIn, onSignOut }: HeaderProps) {
           aria-haspopup="true"
           aria-controls={drawerOpen ? drawerId : undefined}
           aria-expanded={drawerOpen ? 'true' : 'false'}
-          onPointerEnter={preloadMobileMenu}
-          onFocus={preloadMobileMenu}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
+          onClick={() => setDrawerOpen(true)}
           sx={{ display: { lg: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={drawerId}
-            open={drawerOpen}
-            items={items}
-            onClose={() => setDrawerOpen(false)}
-            onAction={runAction}
-          />
-        </Suspense>
-      )}
+      <MobileMenu
+        id={drawerId}
+        open={drawerOpen}
+        items={items}
+        onClose={() => setDrawerOpen(false)}
+        onAction={runAction}
+      />
     </AppBar>
   );
 }

@@ -6,7 +6,6 @@ import { LoadingBar } from '@/components/LoadingBar';
 import { SkipLink } from '@/components/SkipLink';
 
 import { Footer } from './Footer';
-import styles from './SiteLayout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -14,10 +13,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SiteLayout({ header }: { header?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
+    <div className="rb-site">
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('a11y.skipToContent')}</SkipLink>
       {header}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="rb-site__main">
         <Suspense fallback={<LoadingBar label={t('a11y.loading')} />}>
           <Outlet />
         </Suspense>
