@@ -1,21 +1,23 @@
 // The car search under load, and its SQL alone, in one run: GET /api/cars/search at 50 connections
 // against the API in its own process, then the same queries (the API's own query builder, the same
-// parameter sequence) straight to PostgreSQL through a 50-connection pool. Reports both rates, their
-// latencies and the ratio API ÷ SQL. Runs on the database of DATABASE_URL, loaded beforehand with
-// `npm run seed:bench`, and leaves it as it is.
-// Usage: DATABASE_URL=postgres://…/roadbook_bench npm run search -w @roadbook/bench
-// Settings: BENCH_SECONDS (15), BENCH_WARMUP_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_PORT (8099),
-// BENCH_SEED (1).
+// parameter sequence) straight to PostgreSQL through a 50-connection pool, alternating for a few rounds.
+// Reports the median rates, latencies and CPU time per search of each side, and the ratio API ÷ SQL.
+// Runs on the database of DATABASE_URL, loaded beforehand with `npm run seed:bench`, and leaves it as
+// it is. Usage: DATABASE_URL=postgres://…/roadbook_bench npm run search -w @roadbook/bench
+// Settings: BENCH_SECONDS per phase (10), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (5),
+// BENCH_CONNECTIONS (50), BENCH_PORT (8099), BENCH_SEED (1).
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApiServer } from './api-server';
 import { startCpuMeter } from './cpu-usage';
+import { cpuPerSearch, medianFigures, round, type PhaseFigures } from './search-report';
 import { buildSearchRequests, loadPlaces, type SearchRequest } from './search-requests';
 import { compileSearchQueries, type CompiledQuery } from './search-sql';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
@@ -96,23 +98,37 @@ async function checkApi(base: string, requests: readonly SearchRequest[]) {
   return cars / 20;
 }
 
-/** CPU milliseconds per search, and the rate the CPU alone would allow on this machine's idle cores. */
-function perSearch(parts: Record<string, number>, searches: number) {
-  const cores = os.cpus().length;
-  const costs = Object.fromEntries(
-    Object.entries(parts).map(([name, millis]) => [name, Number((millis / searches).toFixed(2))]),
-  );
-  const total = Object.values(parts).reduce((sum, millis) => sum + millis, 0) / searches;
-  // All processes share the cores; each single-threaded Node process is also capped at one core.
-  const nodeParts = Object.entries(parts).filter(([name]) => name !== 'database');
-  const capacity = Math.min(
-    (cores * 1000) / total,
-    ...nodeParts.map(([, millis]) => 1000 / (millis / searches)),
-  );
-  return {
-    cpuMsPerSearch: { ...costs, total: Number(total.toFixed(2)) },
-    idleMachineRate: Math.round(capacity),
+/** One round: the API for SECONDS, then the SQL alone for SECONDS, each with its CPU time. */
+async function runRound(
+  pool: pg.Pool,
+  api: { base: string; pid: number },
+  requests: readonly SearchRequest[],
+  compiled: readonly CompiledQuery[][],
+) {
+  const apiMeter = await startCpuMeter(pool, [api.pid]);
+  const load = await loadApi(api.base, requests, SECONDS);
+  const apiCpu = await apiMeter.stop();
+  const sqlMeter = await startCpuMeter(pool, []);
+  const sql = await loadSql(pool, compiled, SECONDS);
+  const sqlCpu = await sqlMeter.stop();
+  const apiFigures: PhaseFigures = {
+    rate: load.requests.total / SECONDS,
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    errors: load.errors + load.non2xx + load.timeouts,
+    ...cpuPerSearch(
+      { database: apiCpu.database, api: apiCpu.others[0] ?? 0, loadGenerator: apiCpu.own },
+      load.requests.total,
+    ),
   };
+  const sqlFigures: PhaseFigures = {
+    rate: sql.perSecond,
+    p50: sql.p50,
+    p99: sql.p99,
+    errors: sql.errors,
+    ...cpuPerSearch({ database: sqlCpu.database, client: sqlCpu.own }, sql.searches),
+  };
+  return { api: apiFigures, sql: sqlFigures };
 }
 
 async function main() {
@@ -125,46 +141,30 @@ async function main() {
   try {
     const requests = buildSearchRequests(await loadPlaces(pool), SEQUENCE_LENGTH, SEED, new Date());
     const averageTotal = await checkApi(api.base, requests);
-    const loadBefore = os.loadavg()[0] ?? 0;
-    await loadApi(api.base, requests, WARMUP_SECONDS);
-    const apiMeter = await startCpuMeter(pool, [api.pid]);
-    const load = await loadApi(api.base, requests, SECONDS);
-    const apiCpu = await apiMeter.stop();
-    await api.stop();
     const now = new Date();
     const compiled = requests.map((request) => compileSearchQueries(request.query, now));
+    const loadBefore = os.loadavg()[0] ?? 0;
+    await loadApi(api.base, requests, WARMUP_SECONDS);
     await loadSql(pool, compiled, WARMUP_SECONDS);
-    const sqlMeter = await startCpuMeter(pool, []);
-    const sql = await loadSql(pool, compiled, SECONDS);
-    const sqlCpu = await sqlMeter.stop();
-    const apiRate = load.requests.average;
-    const apiCost = perSearch(
-      { database: apiCpu.database, api: apiCpu.others[0] ?? 0, loadGenerator: apiCpu.own },
-      load.requests.total,
-    );
-    const sqlCost = perSearch({ database: sqlCpu.database, client: sqlCpu.own }, sql.searches);
+    const rounds: Awaited<ReturnType<typeof runRound>>[] = [];
+    for (let n = 0; n < ROUNDS; n += 1) rounds.push(await runRound(pool, api, requests, compiled));
+    const apiFigures = medianFigures(rounds.map((r) => r.api));
+    const sqlFigures = medianFigures(rounds.map((r) => r.sql));
+    const ratios = rounds.map((r) => round(r.api.rate / r.sql.rate, 3));
     console.log(
       JSON.stringify(
         {
           connections: CONNECTIONS,
-          seconds: SECONDS,
+          rounds: ROUNDS,
+          secondsPerPhase: SECONDS,
           // The machine's 1-minute load average before and after: other work skews the figures.
-          loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((value) => Number(value.toFixed(1))),
+          loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((value) => round(value)),
           averageCarsFound: Math.round(averageTotal),
-          api: {
-            requestsPerSecond: Math.round(apiRate),
-            latencyMs: { p50: load.latency.p50, p99: load.latency.p99 },
-            errors: load.errors + load.non2xx + load.timeouts,
-            ...apiCost,
-          },
-          sql: {
-            searchesPerSecond: Math.round(sql.perSecond),
-            latencyMs: { p50: Number(sql.p50.toFixed(1)), p99: Number(sql.p99.toFixed(1)) },
-            errors: sql.errors,
-            ...sqlCost,
-          },
-          ratio: Number((apiRate / sql.perSecond).toFixed(3)),
-          idleMachineRatio: Number((apiCost.idleMachineRate / sqlCost.idleMachineRate).toFixed(3)),
+          api: apiFigures,
+          sql: sqlFigures,
+          ratioPerRound: ratios,
+          ratio: round(apiFigures.rate / sqlFigures.rate, 3),
+          idleMachineRatio: round(apiFigures.idleMachineRate / sqlFigures.idleMachineRate, 3),
         },
         null,
         2,
