@@ -4,17 +4,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { calendarDayIn } from '@roadbook/domain/calendar-day';
-import { quoteRental, rentalDays } from '@roadbook/domain/pricing';
+import { quoteRental } from '@roadbook/domain/pricing';
 import type { RentalPrices } from '@roadbook/domain/rental-price';
 import type { DatabaseHandle } from '../../db/client';
 import { seedDemoData } from '../../db/seed/seed-demo';
 import { createTestDatabase } from '../../test/test-database';
-import { rentalTotalSql } from './car-search-sql';
+import { pricedValues, rentalTotalSql } from './car-search-sql';
+import { compileSqlTemplate, fillSqlTemplate } from './sql-template';
 import { selectCar, type CarRow } from './cars.queries';
 import { pricedCarOf } from './cars.service';
 
@@ -62,12 +62,14 @@ const NO_OPTIONS = {
 
 const TotalsSchema = z.object({ rows: z.array(z.object({ id: z.string(), total: z.coerce.number() })) });
 
+/** `statement` (whose values are placeholders) with the values of rentalTotalSql for the period. */
+function priced(statement: SQL, from: Date, to: Date, timeZone: string): SQL {
+  return fillSqlTemplate(compileSqlTemplate(statement), { ...pricedValues(from, to, timeZone) });
+}
+
 async function sqlTotals(database: DatabaseHandle, from: Date, to: Date, timeZone: string) {
-  const days = rentalDays(from, to);
-  const total = rentalTotalSql({ days, firstDay: calendarDayIn(from, timeZone) });
-  const result = await database.db.execute(
-    sql`select c.id, ${total} as total from cars c join users s on s.id = c.supplier_id`,
-  );
+  const statement = sql`select c.id, ${rentalTotalSql()} as total from cars c join users s on s.id = c.supplier_id`;
+  const result = await database.db.execute(priced(statement, from, to, timeZone));
   return new Map(TotalsSchema.parse(result).rows.map((row) => [row.id, row.total]));
 }
 
@@ -141,35 +143,36 @@ describe('the SQL price of a car equals quoteRental with no options', () => {
         }),
         { numRuns: 60, seed: 20261121 + days },
       );
-      // Rows shaped like `cars c` and `users s`, priced by the very expression the search runs.
+      // Rows shaped like `cars c` and `users s` (numbers written as literals), priced by the very
+      // expression the search runs.
+      const number = (value: number | null) => sql.raw(`${value ?? 'null'}::int`);
       const values = sql.join(
         cases.map(
-          (c, index) => sql`(${index}::int, ${c.dailyPrice}::int, ${c.discountedDailyPrice}::int,
-            ${c.weeklyPrice}::int, ${c.discountedWeeklyPrice}::int, ${c.biWeeklyPrice}::int,
-            ${c.discountedBiWeeklyPrice}::int, ${c.monthlyPrice}::int, ${c.discountedMonthlyPrice}::int,
-            ${(c.rateHundredths / 100).toFixed(2)}::numeric(5,2))`,
+          (c, index) => sql`(${number(index)}, ${number(c.dailyPrice)}, ${number(c.discountedDailyPrice)},
+            ${number(c.weeklyPrice)}, ${number(c.discountedWeeklyPrice)}, ${number(c.biWeeklyPrice)},
+            ${number(c.discountedBiWeeklyPrice)}, ${number(c.monthlyPrice)}, ${number(c.discountedMonthlyPrice)},
+            ${sql.raw((c.rateHundredths / 100).toFixed(2))}::numeric(5,2))`,
         ),
         sql`, `,
       );
       const from = new Date('2027-01-10T10:00:00Z');
-      const result = await database.db.execute(sql`
-        select c.n as id, ${rentalTotalSql({ days, firstDay: calendarDayIn(from, 'UTC') })} as total
+      const to = new Date(from.getTime() + days * DAY);
+      const statement = sql`
+        select c.n as id, ${rentalTotalSql()} as total
         from (select v.*, gen_random_uuid() as id, false as is_date_based_price
           from (values ${values}) as v(n, daily_price, discounted_daily_price, weekly_price,
             discounted_weekly_price, bi_weekly_price, discounted_bi_weekly_price, monthly_price,
             discounted_monthly_price, price_change_rate)) c
-        cross join lateral (select c.price_change_rate) s`);
+        cross join lateral (select c.price_change_rate) s`;
+      const result = await database.db.execute(priced(statement, from, to, 'UTC'));
       const totals = z
         .object({ rows: z.array(z.object({ id: z.coerce.number(), total: z.coerce.number() })) })
         .parse(result).rows;
       cases.forEach((c, index) => {
         const prices: RentalPrices = { ...c, isDateBasedPrice: false, dateBasedPrices: [] };
-        const quote = quoteRental(
-          { ...prices, ...NO_OPTIONS },
-          { from, to: new Date(from.getTime() + days * DAY) },
-          [],
-          { priceChangeRate: c.rateHundredths / 100 },
-        );
+        const quote = quoteRental({ ...prices, ...NO_OPTIONS }, { from, to }, [], {
+          priceChangeRate: c.rateHundredths / 100,
+        });
         expect({ case: c, total: totals.find((row) => row.id === index)?.total }).toEqual({
           case: c,
           total: quote.totalMinor,
