@@ -33,9 +33,9 @@ export function preloadCatalogues(language: Language, namespaces: readonly Names
 /** The namespaces a route's `handle` names (`{ namespaces: ['home', …] }`), the unknown ones left out. */
 export function routeNamespaces(handle: unknown): Namespace[] {
   if (typeof handle !== 'object' || handle === null || !('namespaces' in handle)) return [];
-  const { namespaces } = handle;
-  if (!Array.isArray(namespaces)) return [];
-  return NAMESPACES.filter((namespace) => namespaces.includes(namespace));
+  if (!Array.isArray(handle.namespaces)) return [];
+  const named: readonly unknown[] = handle.namespaces;
+  return NAMESPACES.filter((namespace) => named.includes(namespace));
 }
 
 const catalogueBackend: BackendModule = {
