@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
@@ -14,7 +15,8 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Writes `.br` and `.gz` next to every text file of the build, so the server sends compressed
- * files without compressing on each request (@fastify/static `preCompressed`).
+ * files without compressing on each request (@fastify/static `preCompressed`). The `.gz` files are
+ * zopfli's: standard gzip that every browser reads, about 3 % smaller than zlib's best.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -24,11 +26,11 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = fs.readFileSync(file);
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+        fs.writeFileSync(`${file}.gz`, await gzipAsync(content, { numiterations: 15 }));
         fs.writeFileSync(
           `${file}.br`,
           zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),

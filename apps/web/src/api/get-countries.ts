@@ -1,11 +1,13 @@
 // GET /api/countries: countries with at least MIN_LOCATIONS places, for the destinations section.
 import { MIN_LOCATIONS, type Language } from '@roadbook/domain/constants';
-import { CountryListSchema, type CountryList } from '@roadbook/domain/contracts/places';
+import type { CountryList } from '@roadbook/domain/contracts/places';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
 
-export function getCountries(language: Language, minLocations = MIN_LOCATIONS): Promise<CountryList> {
+export async function getCountries(language: Language, minLocations = MIN_LOCATIONS): Promise<CountryList> {
+  // The schema (and zod) load with the first answer, not with the page.
+  const { CountryListSchema } = await import('@roadbook/domain/contracts/places');
   const params = toSearchParams({ lang: language, minLocations });
   return requestParsed(`/api/countries?${params.toString()}`, CountryListSchema);
 }

@@ -1,5 +1,5 @@
 // GET /api/locations: places matching a text, in the page's language (autocomplete, locations map).
-import { LocationListSchema, type LocationList } from '@roadbook/domain/contracts/places';
+import type { LocationList } from '@roadbook/domain/contracts/places';
 import type { Language } from '@roadbook/domain/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
@@ -13,7 +13,13 @@ export interface LocationsRequest {
   pageSize?: number;
 }
 
-export function getLocations({ search, language, page, pageSize }: LocationsRequest): Promise<LocationList> {
+export async function getLocations({
+  search,
+  language,
+  page,
+  pageSize,
+}: LocationsRequest): Promise<LocationList> {
+  const { LocationListSchema } = await import('@roadbook/domain/contracts/places');
   const params = toSearchParams({ search: search?.trim() || undefined, lang: language, page, pageSize });
   return requestParsed(`/api/locations?${params.toString()}`, LocationListSchema);
 }

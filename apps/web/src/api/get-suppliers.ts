@@ -1,10 +1,12 @@
 // GET /api/suppliers: the public suppliers with their logos and car counts.
-import { SupplierListSchema, type SupplierList } from '@roadbook/domain/contracts/suppliers';
+import type { SupplierList } from '@roadbook/domain/contracts/suppliers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
 
-export function getSuppliers(page = 1): Promise<SupplierList> {
+export async function getSuppliers(page = 1): Promise<SupplierList> {
+  // The schema (and zod) load with the first answer, not with the page.
+  const { SupplierListSchema } = await import('@roadbook/domain/contracts/suppliers');
   return requestParsed(`/api/suppliers?${toSearchParams({ page }).toString()}`, SupplierListSchema);
 }
 

@@ -33,7 +33,11 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           lazy: async () => ({ Component: (await import('./layouts/PlainLayout')).PlainLayout }),
           children: [
             { index: true, lazy: page(() => import('./routes/MaintenancePage')) },
-            { path: 'home', lazy: page(() => import('./routes/HomePage')) },
+            {
+              path: 'home',
+              handle: { namespaces: ['home', 'searchForm', 'enums'] },
+              lazy: page(() => import('./routes/HomePage')),
+            },
             { path: 'home-stunning', lazy: page(() => import('./routes/HomeStunningPage')) },
             { path: 'preview', lazy: page(() => import('./routes/ModernHomePage')) },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },

@@ -1,7 +1,6 @@
 // The one way the web app talks to the API (same origin). Every non-2xx body has the shape
 // `{ error: { code, message, details? } }`; the code is an `errors` namespace key.
 
-import { ErrorBodySchema } from '@roadbook/domain/contracts/error-body';
 import type { ErrorCode } from '@roadbook/domain/error-codes';
 
 const UNHANDLED_ERROR_CODE: ErrorCode = 'common.unhandled';
@@ -20,7 +19,9 @@ export class ApiError extends Error {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** The error schema (and zod with it) loads with the first error answer, not with every page. */
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const { ErrorBodySchema } = await import('@roadbook/domain/contracts/error-body');
   const parsed = ErrorBodySchema.safeParse(body);
   if (!parsed.success) return new ApiError(status, UNHANDLED_ERROR_CODE, `HTTP ${status}`);
   const { code, message, details } = parsed.data.error;
@@ -51,7 +52,7 @@ export async function apiRequest(path: string, init: RequestInit = {}): Promise<
   }
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw await toApiError(response.status, body);
   return body;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseSearchUrl, searchUrl } from './search-url';
+import { parseSearchUrl } from './parse-search-url';
+import { searchUrl } from './search-url';
 
 const PLACE = '7b0f2a8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 const OTHER = '1b0f2a8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';

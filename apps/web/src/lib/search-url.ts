@@ -1,7 +1,7 @@
 // A search is a URL (product-decisions 2): /search?pickup=…&dropoff=…&from=…&to=…&page=…&sort=…&<filters>.
 // The page's parameter names for places are `pickup` and `dropoff`; the filters, page and sort keep the
 // API's names, so the URL maps one to one onto GET /api/cars/search.
-import { CarSearchQuerySchema, type CarSearchQuery } from '@roadbook/domain/contracts/car-search';
+import type { CarSearchQuery } from '@roadbook/domain/contracts/car-search';
 
 import { toSearchParams } from './api-client';
 
@@ -20,17 +20,4 @@ export function searchUrl(query: Omit<CarSearchQuery, 'page' | 'sort'> & Partial
     sort: sort === undefined || sort === 'price' ? undefined : sort,
   });
   return `${SEARCH_PATH}?${params.toString()}`;
-}
-
-/** The search a `/search` query string names, or null when it names none (or an invalid one). */
-export function parseSearchUrl(search: string): CarSearchQuery | null {
-  const params = new URLSearchParams(search);
-  const values: Record<string, string | string[]> = {};
-  for (const name of new Set(params.keys())) {
-    const all = params.getAll(name);
-    const key = name === 'pickup' ? 'pickupLocation' : name === 'dropoff' ? 'dropOffLocation' : name;
-    values[key] = all.length === 1 ? (all[0] ?? '') : all;
-  }
-  const result = CarSearchQuerySchema.safeParse(values);
-  return result.success ? result.data : null;
 }

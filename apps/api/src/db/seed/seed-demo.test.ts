@@ -161,5 +161,6 @@ describe('demo data determinism', () => {
     const first = await snapshot();
     expect(first.cars).toHaveLength(80);
     expect(await snapshot()).toEqual(first);
-  });
+    // Two more databases seeded with their images: the slowest test of the suite.
+  }, 120_000);
 });

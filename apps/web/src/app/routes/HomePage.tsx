@@ -1,15 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Destinations } from '@/features/home/components/Destinations';
-import { FaqTeaser } from '@/features/home/components/FaqTeaser';
 import { Hero } from '@/features/home/components/Hero';
-import { HomeMap } from '@/features/home/components/HomeMap';
+import { NearViewport } from '@/features/home/components/NearViewport';
 import { HomeTopBar } from '@/features/home/components/HomeTopBar';
 import { Promises } from '@/features/home/components/Promises';
-import { Suppliers } from '@/features/home/components/Suppliers';
 import { VehicleRanges } from '@/features/home/components/VehicleRanges';
 import { SearchForm } from '@/features/search-form/components/SearchForm';
 import { useDocumentMeta } from '@/lib/use-page-meta';
+
+const HomePageLower = lazy(async () => ({ default: (await import('./HomePageLower')).HomePageLower }));
 
 /** /home, the professional home: its own slim bar, a clean split hero, trust first. */
 export function HomePage() {
@@ -31,10 +31,11 @@ export function HomePage() {
       />
       <Promises variant="strip" tone="muted" />
       <VehicleRanges variant="tiles" />
-      <Destinations variant="columns" tone="muted" />
-      <Suppliers />
-      <HomeMap height={400} />
-      <FaqTeaser tone="muted" />
+      <NearViewport minHeight={1200}>
+        <Suspense fallback={<div style={{ minHeight: 1200 }} />}>
+          <HomePageLower />
+        </Suspense>
+      </NearViewport>
     </>
   );
 }

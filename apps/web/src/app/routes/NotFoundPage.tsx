@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 
+import { ButtonLink } from '@/components/ButtonLink';
 import { MessagePanel } from '@/components/MessagePanel';
 import { usePageMeta } from '@/lib/use-page-meta';
 
@@ -10,9 +9,7 @@ export function NotFoundPage() {
   usePageMeta('meta.notFound.title');
   return (
     <MessagePanel title={t('notFound.message')}>
-      <Button component={RouterLink} to="/home" variant="contained" disableElevation>
-        {t('notFound.backHome')}
-      </Button>
+      <ButtonLink to="/home">{t('notFound.backHome')}</ButtonLink>
     </MessagePanel>
   );
 }

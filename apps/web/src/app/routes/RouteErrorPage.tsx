@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 
+import { ButtonLink } from '@/components/ButtonLink';
 import { MessagePanel } from '@/components/MessagePanel';
 import { errorMessage } from '@/lib/error-message';
 
@@ -18,9 +18,9 @@ export function RouteErrorPage() {
 
   return (
     <MessagePanel title={isNotFound ? t('notFound.message') : errorMessage(i18n, error)}>
-      <Button component={RouterLink} to="/home" variant="contained" disableElevation reloadDocument>
+      <ButtonLink to="/home" reloadDocument>
         {t('notFound.backHome')}
-      </Button>
+      </ButtonLink>
     </MessagePanel>
   );
 }

@@ -12,7 +12,7 @@ import { SearchResults } from '@/features/search/components/SearchResults';
 import { SearchSummary } from '@/features/search/components/SearchSummary';
 import { searchHref, useSearchState } from '@/features/search/hooks/use-search-state';
 import { currentLanguage } from '@/lib/i18n';
-import { parseSearchUrl } from '@/lib/search-url';
+import { parseSearchUrl } from '@/lib/parse-search-url';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';

@@ -1,5 +1,5 @@
 import { CURRENCIES, isCurrency } from '@roadbook/domain/currencies';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SelectField } from '@/components/SelectField';
@@ -12,16 +12,21 @@ export function CurrencyMenu() {
   const { t, i18n } = useTranslation();
   const { currency, setCurrency } = useCurrency();
   const language = currentLanguage(i18n);
+  // The browser's currency names cost a long task to load: they are read when the menu is approached.
+  const [wantsNames, setWantsNames] = useState(false);
 
   const options = useMemo(() => {
+    if (!wantsNames) return CURRENCIES.map((code) => ({ code, label: code }));
     const names = new Intl.DisplayNames([language], { type: 'currency', fallback: 'code' });
     return CURRENCIES.map((code) => ({ code, label: `${code} · ${names.of(code) ?? code}` }));
-  }, [language]);
+  }, [language, wantsNames]);
+  const showNames = () => setWantsNames(true);
 
   return (
     <SelectField
       label={t('currency.label')}
       value={currency}
+      selectProps={{ onFocus: showNames, onPointerEnter: showNames, onTouchStart: showNames }}
       onChange={(value) => {
         if (isCurrency(value)) setCurrency(value);
       }}

@@ -1,32 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useNearViewport } from '../hooks/use-near-viewport';
 import styles from './HomeMap.module.css';
 import { Section, type SectionTone } from './Section';
 
 // The map's code (and, through it, Leaflet) is fetched only once the section nears the viewport.
 const HomeMapBody = lazy(async () => ({ default: (await import('./HomeMapBody')).HomeMapBody }));
-
-/** Starts loading this far before the section scrolls into view. */
-const LOAD_MARGIN = '300px';
-
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (isNear || element === null) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isNear]);
-  return { ref, isNear };
-}
 
 interface HomeMapProps {
   tone?: SectionTone;

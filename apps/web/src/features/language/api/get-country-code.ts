@@ -1,6 +1,5 @@
 // GET /api/country-code: the visitor's country from their IP address, asked only at start when
 // language-by-IP is on and nothing else chose the language (spec 7, product-decisions 6).
-import { CountryCodeSchema } from '@roadbook/domain/contracts/country-code';
 
 import { apiRequest } from '@/lib/api-client';
 
@@ -13,6 +12,7 @@ export async function getCountryCode(): Promise<string | null> {
     const body = await apiRequest('/api/country-code', {
       signal: AbortSignal.timeout(COUNTRY_CODE_TIMEOUT_MS),
     });
+    const { CountryCodeSchema } = await import('@roadbook/domain/contracts/country-code');
     const result = CountryCodeSchema.safeParse(body);
     return result.success ? result.data.countryCode : null;
   } catch {

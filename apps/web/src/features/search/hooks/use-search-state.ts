@@ -2,7 +2,8 @@ import type { CarFilters, CarSearchQuery } from '@roadbook/domain/contracts/car-
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { parseSearchUrl, searchUrl } from '@/lib/search-url';
+import { parseSearchUrl } from '@/lib/parse-search-url';
+import { searchUrl } from '@/lib/search-url';
 
 import { filtersFromParams, filtersOf, searchWithFilters } from '../search-filters';
 
