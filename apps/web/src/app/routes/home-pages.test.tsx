@@ -46,11 +46,20 @@ function sectionHeadings(): string[] {
 const PAGE_LOAD = { timeout: 10_000 };
 
 beforeEach(() => {
-  // Below the fold for good: the map never loads Leaflet in these tests.
+  // Scrolling, as far as these tests go: sections waiting below the fold (an empty box) come into view
+  // at once, while the map (already showing its placeholder) never does, so Leaflet never loads.
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      observe() {}
+      readonly callback: IntersectionObserverCallback;
+      constructor(callback: IntersectionObserverCallback) {
+        this.callback = callback;
+      }
+      observe(target: Element) {
+        if (target.childElementCount > 0) return;
+        const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+        queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+      }
       disconnect() {}
       unobserve() {}
       takeRecords() {
@@ -73,7 +82,7 @@ describe('home pages', { timeout: 20_000 }, () => {
     expect(within(form).getByRole('button', { name: enSearchForm.search })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: enHome.ranges.heading })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: enHome.promises.heading })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Morocco' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Morocco' }, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(home.page.title));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -88,7 +97,7 @@ describe('home pages', { timeout: 20_000 }, () => {
     for (const url of ['/home', '/home-stunning', '/preview', '/home-old']) {
       const view = await renderHome(`${url}?l=en`);
       await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-      await screen.findByRole('region', { name: enHome.suppliers.heading });
+      await screen.findByRole('region', { name: enHome.suppliers.heading }, PAGE_LOAD);
       compositions.set(url, sectionHeadings().join(' | '));
       view.unmount();
     }
