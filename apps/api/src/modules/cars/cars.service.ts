@@ -5,6 +5,7 @@ import type { Car, CarCard } from '@roadbook/domain/contracts/cars';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { quoteRental, type PricedCar, type SupplierPricing } from '@roadbook/domain/pricing';
 import type { DatabaseHandle } from '../../db/client';
+import { uploadUrl } from '../../http/upload-url';
 import {
   buildCarSearchQueries,
   runCarSearch,
@@ -19,11 +20,6 @@ export interface CarsServiceOptions {
   /** The marketplace time zone (config.timeZone). */
   timeZone: string;
   log: FastifyBaseLogger;
-}
-
-/** The public address of a stored upload ('cars/ab12.webp' → '/uploads/cars/ab12.webp'). */
-export function uploadUrl(path: string | null): string | null {
-  return path === null ? null : `/uploads/${path}`;
 }
 
 /** What quoteRental needs of a car row. */

@@ -1,16 +1,8 @@
 import { PAGE_SIZE } from '@roadbook/domain/constants';
 import type { SupplierList } from '@roadbook/domain/contracts/suppliers';
 import type { Database } from '../../db/client';
+import { uploadUrl } from '../../http/upload-url';
 import { countPublicSuppliers, selectPublicSuppliers } from './suppliers.queries';
-
-/**
- * The address of a supplier's logo: stored uploads are paths under the uploads folder
- * ('suppliers/ab12.webp' → '/uploads/suppliers/ab12.webp'); an address already absolute stays.
- */
-export function logoUrl(avatar: string | null): string | null {
-  if (avatar === null || avatar === '') return null;
-  return /^(\/|https?:\/\/)/.test(avatar) ? avatar : `/uploads/${avatar}`;
-}
 
 /** One page of the public suppliers by name, each with its logo and its number of available cars. */
 export async function listPublicSuppliers(db: Database, page: number): Promise<SupplierList> {
@@ -23,7 +15,7 @@ export async function listPublicSuppliers(db: Database, page: number): Promise<S
     suppliers: rows.map((row) => ({
       id: row.id,
       name: row.name,
-      logo: logoUrl(row.avatar),
+      logo: uploadUrl(row.avatar),
       carCount: row.car_count,
     })),
     total,
