@@ -49,7 +49,6 @@ export const CAR_IMAGE_SIZE = { width: 300, height: 200 } as const;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export const CURRENCY_RATES_CACHE_SECONDS = 3600;
-export const CURRENCY_RATES_RETRY = { attempts: 5, initialDelayMs: 1000, maxJitterMs: 1000 } as const;
 
 export const VALIDATION_LINK_HOURS = 24;
 export const FREE_CANCELLATION_HOURS = 24;

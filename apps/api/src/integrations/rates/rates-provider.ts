@@ -4,7 +4,7 @@
 // (spec 7, product-decisions 3); anything else that fails fails at once.
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
-import { BASE_CURRENCY, CURRENCY_RATES_RETRY } from '@roadbook/domain/constants';
+import { BASE_CURRENCY } from '@roadbook/domain/constants';
 import type { CurrencyRates } from '@roadbook/domain/contracts/currency-rates';
 import { isCurrency } from '@roadbook/domain/currencies';
 
@@ -46,6 +46,9 @@ export interface RetryPolicy {
   maxJitterMs: number;
 }
 
+/** Up to 5 retries after 1, 2, 4, 8 and 16 s, each plus up to 1 s of jitter: about half a minute. */
+export const RATES_RETRY_POLICY: RetryPolicy = { attempts: 5, initialDelayMs: 1000, maxJitterMs: 1000 };
+
 export interface RatesProviderOptions {
   url: string;
   /** Longest wait for one answer of the provider. */
@@ -81,7 +84,7 @@ async function requestOnce(url: string, timeoutMs: number, signal: AbortSignal):
 export async function fetchProviderRates({
   url,
   timeoutMs,
-  retry = CURRENCY_RATES_RETRY,
+  retry = RATES_RETRY_POLICY,
   sleep = sleepFor,
   random = Math.random,
   signal = new AbortController().signal,
