@@ -26,6 +26,8 @@ export const PAGE_SIZE = 30;
 export const CARS_PAGE_SIZE = 15;
 export const BOOKINGS_PAGE_SIZE = 20;
 export const BOOKINGS_MOBILE_PAGE_SIZE = 10;
+/** Most locations one page may hold: the locations map asks for every place at once. */
+export const MAX_LOCATIONS_PAGE_SIZE = 1000;
 
 export const MINIMUM_AGE = 21;
 export const MINIMUM_SERVICE_AGE = 13;

@@ -4,11 +4,11 @@ import {
   type CarSearchQuery,
   type CarSearchResult,
 } from '@roadbook/domain/contracts/car-search';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
 
-/** The query string of a search, parameters in a stable order (also the page URL's). */
+/** The query string of a search, parameters in a stable order (the query key too). */
 export function carSearchParams(query: CarSearchQuery): URLSearchParams {
   const { pickupLocation, dropOffLocation, from, to, page, sort, ...filters } = query;
   return toSearchParams({ pickupLocation, dropOffLocation, from, to, page, sort, ...filters });
@@ -24,5 +24,11 @@ export function carSearchQueryOptions(query: CarSearchQuery) {
     queryFn: () => searchCars(query),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
+    // The search page shows a failed search in place of its results, with the search form.
+    meta: { errorToast: false },
   });
+}
+
+export function useCarSearch(query: CarSearchQuery) {
+  return useQuery(carSearchQueryOptions(query));
 }

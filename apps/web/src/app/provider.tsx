@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 
 import { ToastProvider } from '@/components/toast/ToastProvider';
 import { useToast } from '@/components/toast/use-toast';
-import { configQueryOptions, type AppConfig } from '@/features/config/api/get-config';
+import { configQueryOptions, type AppConfig } from '@/api/get-config';
 import { CurrencyProvider } from '@/features/currency/components/CurrencyProvider';
 import { errorMessage } from '@/lib/error-message';
 

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 
+import { paths } from '@/lib/paths';
+
 import { RootHydrateFallback, RootLayout } from './layouts/RootLayout';
 import type { PageModule, RouteDeps } from './route-deps';
 import { RouteErrorPage } from './routes/RouteErrorPage';
@@ -34,12 +36,12 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           children: [
             { index: true, lazy: page(() => import('./routes/MaintenancePage')) },
             {
-              path: 'home',
+              path: paths.home,
               handle: { namespaces: ['home', 'searchForm', 'enums'] },
               lazy: page(() => import('./routes/HomePage')),
             },
-            { path: 'home-stunning', lazy: page(() => import('./routes/HomeStunningPage')) },
-            { path: 'preview', lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: paths.homeStunning, lazy: page(() => import('./routes/HomeStunningPage')) },
+            { path: paths.preview, lazy: page(() => import('./routes/ModernHomePage')) },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },
@@ -47,12 +49,12 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           id: 'header',
           lazy: async () => ({ Component: (await import('./layouts/HeaderLayout')).HeaderLayout }),
           children: [
-            { path: 'home-modern', lazy: page(() => import('./routes/ModernHomePage')) },
-            { path: 'modern-home', lazy: page(() => import('./routes/ModernHomePage')) },
-            { path: 'home-old', lazy: page(() => import('./routes/HomeOldPage')) },
-            { path: 'search', lazy: page(() => import('./routes/SearchPage')) },
-            { path: 'locations', lazy: page(() => import('./routes/LocationsPage')) },
-            { path: 'suppliers', lazy: page(() => import('./routes/SuppliersPage')) },
+            { path: paths.homeModern, lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: paths.modernHome, lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: paths.homeOld, lazy: page(() => import('./routes/HomeOldPage')) },
+            { path: paths.search, lazy: page(() => import('./routes/SearchPage')) },
+            { path: paths.locations, lazy: page(() => import('./routes/LocationsPage')) },
+            { path: paths.suppliers, lazy: page(() => import('./routes/SuppliersPage')) },
           ],
         },
       ],

@@ -1,8 +1,8 @@
 import { resolveStartLanguage } from '@roadbook/domain/language';
 import type { i18n as I18n } from 'i18next';
 
-import { getConfig, type AppConfig } from '@/features/config/api/get-config';
-import { getCountryCode } from '@/features/language/api/get-country-code';
+import { getConfig, type AppConfig } from '@/api/get-config';
+import { getCountryCode } from '@/api/get-country-code';
 import { createI18n, hasChosenLanguage, startLanguage } from '@/lib/i18n';
 
 export interface AppStart {

@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 
 import { NAMESPACES, type Namespace } from '@roadbook/i18n/namespaces';
 
+import { languageParamOf } from './paths';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 /** Loaded with the language; `enums` is fetched by the first screen that asks for it. */
@@ -61,7 +62,7 @@ const catalogueBackend: BackendModule = {
  */
 export function startLanguage(search: string, defaultLanguage?: Language): Language {
   return resolveStartLanguage({
-    urlLanguage: new URLSearchParams(search).get('l'),
+    urlLanguage: languageParamOf(search),
     storedLanguage: readStorage(STORAGE_KEYS.language),
     defaultLanguage,
   });
@@ -69,7 +70,7 @@ export function startLanguage(search: string, defaultLanguage?: Language): Langu
 
 /** Whether the visitor already chose a language (in the URL or on this device). */
 export function hasChosenLanguage(search: string): boolean {
-  return isLanguage(new URLSearchParams(search).get('l')) || isLanguage(readStorage(STORAGE_KEYS.language));
+  return languageParamOf(search) !== null || isLanguage(readStorage(STORAGE_KEYS.language));
 }
 
 /** The current language of an instance, as one of ours. */

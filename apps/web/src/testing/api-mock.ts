@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { AppConfig } from '@/features/config/api/get-config';
+import type { AppConfig } from '@/api/get-config';
 
 export const TEST_CONFIG: AppConfig = {
   maintenance: false,

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProvider } from '@/app/provider';
 import type { RouteDeps } from '@/app/route-deps';
 import { createAppRoutes } from '@/app/router';
-import type { AppConfig } from '@/features/config/api/get-config';
+import type { AppConfig } from '@/api/get-config';
 import { startApp } from '@/app/start';
 
 import { mockApi, TEST_CONFIG } from './api-mock';

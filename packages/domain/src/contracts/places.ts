@@ -1,6 +1,6 @@
 // Locations and countries (spec 3 "Other"), named in the requested language.
 import * as z from 'zod/mini';
-import { LANGUAGES, PAGE_SIZE } from '../constants';
+import { LANGUAGES, MAX_LOCATIONS_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { listPageFields, PageQuerySchema } from './list-page';
 
 export const CountryRefSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -19,9 +19,6 @@ export type Location = z.infer<typeof LocationSchema>;
 export const LocationParamsSchema = z.object({ id: z.uuid() });
 export const LocationQuerySchema = z.object({ lang: z.optional(z.enum(LANGUAGES)) });
 export const LocationResponseSchema = z.object({ location: LocationSchema });
-
-/** Most locations one page may hold: the locations map asks for every place at once. */
-export const MAX_LOCATIONS_PAGE_SIZE = 1000;
 
 /**
  * GET /api/locations?search=TEXT&lang=xx&page=N[&pageSize=N]: accent- and case-insensitive,

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/api/get-config';
 import { CurrencyMenu } from '@/features/currency/components/CurrencyMenu';
 import { LanguageSelect } from '@/features/language/components/LanguageSelect';
+import { paths } from '@/lib/paths';
 
-import { FOOTER_SECTIONS, SUPPLIERS_PATH } from './footer-links';
+import { FOOTER_SECTIONS } from './footer-links';
 
 /** On every page: the footer links, the language and currency menus, the copyright. */
 export function Footer() {
@@ -23,7 +24,7 @@ export function Footer() {
               <h2 className="rb-footer__heading">{t(`footer.sections.${section.id}`)}</h2>
               <ul className="rb-footer__links">
                 {section.links
-                  .filter((link) => showSuppliers || link.to !== SUPPLIERS_PATH)
+                  .filter((link) => showSuppliers || link.to !== paths.suppliers)
                   .map((link) => (
                     <li key={link.to}>
                       <Link to={link.to} className="rb-footer__link">

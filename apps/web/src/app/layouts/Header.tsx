@@ -12,8 +12,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/api/get-config';
 import { LanguageMenu } from '@/features/language/components/LanguageMenu';
+import { paths } from '@/lib/paths';
 
 import { HEADER_MENU, visibleHeaderItems, type HeaderMenuItem } from './header-menu';
 import { MobileMenu } from './MobileMenu';
@@ -56,7 +57,7 @@ export function Header({ signedIn, onSignOut }: HeaderProps) {
       <Toolbar sx={{ gap: 1 }}>
         <Link
           component={RouterLink}
-          to="/home"
+          to={paths.home}
           color="inherit"
           underline="none"
           sx={{ fontWeight: 800, fontSize: '1.25rem', mr: 2 }}

@@ -1,5 +1,7 @@
 import type { CommonKey } from '@roadbook/i18n/namespaces';
 
+import { paths } from '@/lib/paths';
+
 // The ten footer links (spec 2), grouped under four headings.
 
 export interface FooterLink {
@@ -12,37 +14,35 @@ export interface FooterSection {
   links: readonly FooterLink[];
 }
 
-export const SUPPLIERS_PATH = '/suppliers';
-
 export const FOOTER_SECTIONS: readonly FooterSection[] = [
   {
     id: 'company',
     links: [
-      { labelKey: 'footer.aboutUs', to: '/about' },
-      { labelKey: 'footer.contact', to: '/contact' },
+      { labelKey: 'footer.aboutUs', to: paths.about },
+      { labelKey: 'footer.contact', to: paths.contact },
     ],
   },
   {
     id: 'rental',
     links: [
-      { labelKey: 'footer.rentACar', to: '/search' },
-      { labelKey: 'footer.suppliers', to: SUPPLIERS_PATH },
-      { labelKey: 'footer.locations', to: '/locations' },
+      { labelKey: 'footer.rentACar', to: paths.search },
+      { labelKey: 'footer.suppliers', to: paths.suppliers },
+      { labelKey: 'footer.locations', to: paths.locations },
     ],
   },
   {
     id: 'help',
     links: [
-      { labelKey: 'footer.support', to: '/support' },
-      { labelKey: 'footer.faq', to: '/faq' },
+      { labelKey: 'footer.support', to: paths.support },
+      { labelKey: 'footer.faq', to: paths.faq },
     ],
   },
   {
     id: 'legal',
     links: [
-      { labelKey: 'footer.terms', to: '/tos' },
-      { labelKey: 'footer.privacyPolicy', to: '/privacy' },
-      { labelKey: 'footer.cookiePolicy', to: '/cookie-policy' },
+      { labelKey: 'footer.terms', to: paths.terms },
+      { labelKey: 'footer.privacyPolicy', to: paths.privacy },
+      { labelKey: 'footer.cookiePolicy', to: paths.cookiePolicy },
     ],
   },
 ];

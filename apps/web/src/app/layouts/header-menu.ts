@@ -1,5 +1,7 @@
 import type { CommonKey } from '@roadbook/i18n/namespaces';
 
+import { paths } from '@/lib/paths';
+
 // The header menu (spec 2) as data: what each entry is, who sees it and where it sits on wide screens.
 
 export type MenuRequirement = 'signedIn' | 'signedOut' | 'any';
@@ -17,12 +19,12 @@ export type HeaderMenuItem = {
 } & ({ kind: 'link'; to: string } | { kind: 'action'; action: 'signOut' });
 
 export const HEADER_MENU: readonly HeaderMenuItem[] = [
-  { id: 'home', labelKey: 'nav.home', kind: 'link', to: '/home', requires: 'any', placement: 'inline' },
+  { id: 'home', labelKey: 'nav.home', kind: 'link', to: paths.home, requires: 'any', placement: 'inline' },
   {
     id: 'bookings',
     labelKey: 'nav.bookings',
     kind: 'link',
-    to: '/bookings',
+    to: paths.bookings,
     requires: 'signedIn',
     placement: 'inline',
   },
@@ -30,7 +32,7 @@ export const HEADER_MENU: readonly HeaderMenuItem[] = [
     id: 'suppliers',
     labelKey: 'nav.suppliers',
     kind: 'link',
-    to: '/suppliers',
+    to: paths.suppliers,
     requires: 'any',
     placement: 'inline',
     suppliersOnly: true,
@@ -39,26 +41,26 @@ export const HEADER_MENU: readonly HeaderMenuItem[] = [
     id: 'locations',
     labelKey: 'nav.locations',
     kind: 'link',
-    to: '/locations',
+    to: paths.locations,
     requires: 'any',
     placement: 'inline',
   },
-  { id: 'about', labelKey: 'nav.about', kind: 'link', to: '/about', requires: 'any', placement: 'inline' },
+  { id: 'about', labelKey: 'nav.about', kind: 'link', to: paths.about, requires: 'any', placement: 'inline' },
   {
     id: 'contact',
     labelKey: 'nav.contact',
     kind: 'link',
-    to: '/contact',
+    to: paths.contact,
     requires: 'any',
     placement: 'inline',
   },
-  { id: 'faq', labelKey: 'nav.faq', kind: 'link', to: '/faq', requires: 'any', placement: 'inline' },
-  { id: 'terms', labelKey: 'nav.terms', kind: 'link', to: '/tos', requires: 'any', placement: 'more' },
+  { id: 'faq', labelKey: 'nav.faq', kind: 'link', to: paths.faq, requires: 'any', placement: 'inline' },
+  { id: 'terms', labelKey: 'nav.terms', kind: 'link', to: paths.terms, requires: 'any', placement: 'more' },
   {
     id: 'privacy',
     labelKey: 'nav.privacy',
     kind: 'link',
-    to: '/privacy',
+    to: paths.privacy,
     requires: 'any',
     placement: 'more',
   },
@@ -66,7 +68,7 @@ export const HEADER_MENU: readonly HeaderMenuItem[] = [
     id: 'cookiePolicy',
     labelKey: 'nav.cookiePolicy',
     kind: 'link',
-    to: '/cookie-policy',
+    to: paths.cookiePolicy,
     requires: 'any',
     placement: 'more',
   },
@@ -74,7 +76,7 @@ export const HEADER_MENU: readonly HeaderMenuItem[] = [
     id: 'settings',
     labelKey: 'nav.settings',
     kind: 'link',
-    to: '/settings',
+    to: paths.settings,
     requires: 'signedIn',
     placement: 'more',
   },
@@ -90,7 +92,7 @@ export const HEADER_MENU: readonly HeaderMenuItem[] = [
     id: 'signIn',
     labelKey: 'nav.signIn',
     kind: 'link',
-    to: '/sign-in',
+    to: paths.signIn,
     requires: 'signedOut',
     placement: 'cta',
   },

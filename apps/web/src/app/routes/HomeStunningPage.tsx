@@ -7,15 +7,15 @@ import { HomeMap } from '@/features/home/components/HomeMap';
 import { Promises } from '@/features/home/components/Promises';
 import { Suppliers } from '@/features/home/components/Suppliers';
 import { VehicleRanges } from '@/features/home/components/VehicleRanges';
-import { useUrlLanguageParam } from '@/features/home/hooks/use-url-language-param';
-import { pageHref } from '@/features/home/lib/home-links';
 import { SearchForm } from '@/features/search-form/components/SearchForm';
+import { paths, withLanguage } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 /** /home-stunning: a bold full-bleed gradient hero with very large type, then dark and card sections. */
 export function HomeStunningPage() {
   const { t } = useTranslation('home');
-  const language = useUrlLanguageParam();
+  const language = useLanguageParam();
   useDocumentMeta(t('pages.stunning.title'), t('pages.stunning.description'));
   return (
     <>
@@ -25,7 +25,7 @@ export function HomeStunningPage() {
         heading={t('pages.stunning.heading')}
         lead={t('pages.stunning.lead')}
         form={<SearchForm layout="horizontal" />}
-        actions={<HeroLink to={pageHref('/locations', language)}>{t('cta.locations')}</HeroLink>}
+        actions={<HeroLink to={withLanguage(paths.locations, language)}>{t('cta.locations')}</HeroLink>}
       />
       <VehicleRanges variant="chips" tone="dark" />
       <Promises variant="cards" tone="muted" />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, type LoaderFunction } from 'react-router';
 
 import { MessagePanel } from '@/components/MessagePanel';
-import { configQueryOptions } from '@/features/config/api/get-config';
+import { configQueryOptions } from '@/api/get-config';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ButtonLink';
 import { MessagePanel } from '@/components/MessagePanel';
+import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 export function NotFoundPage() {
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   usePageMeta('meta.notFound.title');
   return (
     <MessagePanel title={t('notFound.message')}>
-      <ButtonLink to="/home">{t('notFound.backHome')}</ButtonLink>
+      <ButtonLink to={paths.home}>{t('notFound.backHome')}</ButtonLink>
     </MessagePanel>
   );
 }

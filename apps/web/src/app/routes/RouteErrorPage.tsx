@@ -5,6 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MessagePanel } from '@/components/MessagePanel';
 import { errorMessage } from '@/lib/error-message';
+import { paths } from '@/lib/paths';
 
 /** Error boundary of every screen: a failed chunk, loader or render shows this instead. */
 export function RouteErrorPage() {
@@ -18,7 +19,7 @@ export function RouteErrorPage() {
 
   return (
     <MessagePanel title={isNotFound ? t('notFound.message') : errorMessage(i18n, error)}>
-      <ButtonLink to="/home" reloadDocument>
+      <ButtonLink to={paths.home} reloadDocument>
         {t('notFound.backHome')}
       </ButtonLink>
     </MessagePanel>

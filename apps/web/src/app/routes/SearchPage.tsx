@@ -1,3 +1,4 @@
+import { CarSearchQuerySchema } from '@roadbook/domain/contracts/car-search';
 import type { Location } from '@roadbook/domain/contracts/places';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +8,12 @@ import * as z from 'zod/mini';
 import { LazyLocationMap } from '@/components/map/LazyLocationMap';
 import { SearchForm, type PlaceChoice } from '@/features/search-form/components/SearchForm';
 import { usePlace } from '@/api/get-location';
-import { searchResultsQueryOptions } from '@/features/search/api/search-results';
+import { carSearchQueryOptions } from '@/api/search-cars';
 import { SearchResults } from '@/features/search/components/SearchResults';
 import { SearchSummary } from '@/features/search/components/SearchSummary';
-import { searchHref, useSearchState } from '@/features/search/hooks/use-search-state';
+import { useSearchState } from '@/features/search/hooks/use-search-state';
 import { currentLanguage } from '@/lib/i18n';
-import { parseSearchUrl } from '@/lib/parse-search-url';
+import { parseSearchPath } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
@@ -67,9 +68,9 @@ export function SearchPage() {
       initialFrom={query?.from ?? partial.from ?? undefined}
       initialTo={query?.to ?? partial.to ?? undefined}
       extraQuery={{ ...filters, ...(query === null ? {} : { sort: query.sort }) }}
-      onSearch={(next) => {
+      onSearch={(_next, url) => {
         setIsFormOpen(false);
-        void navigate(searchHref(next, search.language));
+        void navigate(url);
       }}
       layout="horizontal"
     />
@@ -135,8 +136,8 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
 /** Starts the search's request with the page's code, not after it. */
 export function createLoader({ queryClient }: RouteDeps): LoaderFunction {
   return ({ request }) => {
-    const query = parseSearchUrl(new URL(request.url).search);
-    if (query !== null) void queryClient.prefetchQuery(searchResultsQueryOptions(query));
+    const query = parseSearchPath(new URL(request.url).search, CarSearchQuerySchema);
+    if (query !== null) void queryClient.prefetchQuery(carSearchQueryOptions(query));
     return null;
   };
 }

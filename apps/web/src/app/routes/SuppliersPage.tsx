@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunction } from 'react-router';
 
 import { suppliersQueryOptions } from '@/api/get-suppliers';
-import { configQueryOptions, useConfig } from '@/features/config/api/get-config';
+import { configQueryOptions, useConfig } from '@/api/get-config';
 import { SupplierDirectory } from '@/features/places/components/SupplierDirectory';
+import { languageParamOf, suppliersPath } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
@@ -37,13 +38,8 @@ function SupplierListing() {
     t('suppliers.meta.description'),
   );
 
-  const pageHref = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page === 1) next.delete('page');
-    else next.set('page', String(page));
-    const query = next.toString();
-    return query === '' ? '/suppliers' : `/suppliers?${query}`;
-  };
+  const language = languageParamOf(params);
+  const pageHref = (page: number) => suppliersPath(page, language);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

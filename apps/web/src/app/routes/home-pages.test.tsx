@@ -5,7 +5,7 @@ import frSearchForm from '@roadbook/i18n/locales/fr/searchForm.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { COUNTRIES, HOME_HANDLERS } from '@/features/home/testing/home.fixture';
+import { COUNTRIES, HOME_HANDLERS } from '@/testing/home.fixture';
 import { jsonResponse, TEST_CONFIG } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
 

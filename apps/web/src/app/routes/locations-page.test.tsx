@@ -3,7 +3,7 @@ import frPlaces from '@roadbook/i18n/locales/fr/places.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { LYON, MALAGA, ORLY, placesHandlers } from '@/features/places/places.fixture';
+import { LYON, MALAGA, ORLY, placesHandlers } from '@/testing/places.fixture';
 import { jsonResponse } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
 

@@ -12,7 +12,7 @@ import {
   searchResult,
   SUPPLIERS,
   TO,
-} from '@/features/search/search.fixture';
+} from '@/testing/search.fixture';
 import { jsonResponse } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
 

@@ -4,7 +4,7 @@ import frPlaces from '@roadbook/i18n/locales/fr/places.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ATLANTIC, BAIXA, NO_LOGO, placesHandlers, supplierList } from '@/features/places/places.fixture';
+import { ATLANTIC, BAIXA, NO_LOGO, placesHandlers, supplierList } from '@/testing/places.fixture';
 import { jsonResponse, TEST_CONFIG } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
 

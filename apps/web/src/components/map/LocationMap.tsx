@@ -6,7 +6,7 @@ import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@roadbook/domain/constants
 import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/api/get-config';
 
 import { MapMarkers, SELECTED_MARKER_CLASS } from './MapMarkers';
 import type { LocationMapProps } from './map-types';

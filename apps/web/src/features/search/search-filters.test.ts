@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { pageWindow } from './components/Pagination';
-import { filtersFromParams, hasFilters, searchWithFilters, toggleFilterValue } from './search-filters';
+import { searchInputOf } from '@/lib/paths';
+
+import { filtersFromInput, hasFilters, searchWithFilters, toggleFilterValue } from './search-filters';
 
 const PLACE = '7b0f2a8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe('filters in the URL', () => {
   it('keeps the valid groups of a URL that names no complete search, and drops the broken ones', () => {
-    const params = new URLSearchParams('size=midi&size=maxi&fuel=steam&depositMax=50000&l=fr&pickup=x');
-    expect(filtersFromParams(params)).toEqual({ size: ['midi', 'maxi'], depositMax: 50_000 });
+    const input = searchInputOf('size=midi&size=maxi&fuel=steam&depositMax=50000&l=fr&pickup=x');
+    expect(filtersFromInput(input)).toEqual({ size: ['midi', 'maxi'], depositMax: 50_000 });
   });
 
   it('ticks and unticks a value, removing an emptied group', () => {

@@ -7,6 +7,8 @@ import {
   type CarSearchQuery,
 } from '@roadbook/domain/contracts/car-search';
 
+import type { SearchInput } from '@/lib/paths';
+
 /** Every filter parameter of a search, in the order of the contract. */
 export const FILTER_KEYS = Object.keys(CarFiltersSchema.shape) as readonly (keyof CarFilters)[];
 
@@ -15,15 +17,15 @@ function isFilterKey(name: string): name is keyof CarFilters {
 }
 
 /**
- * The filters a query string names, each group on its own: a group with an unknown value is left
- * out, the others are kept (used when the URL names no complete search, e.g. `/search?size=midi`).
+ * The filters a /search URL names (`searchInputOf`), each group on its own: a group with an unknown
+ * value is left out, the others are kept (used when the URL names no complete search, e.g.
+ * `/search?size=midi`).
  */
-export function filtersFromParams(params: URLSearchParams): CarFilters {
+export function filtersFromInput(input: SearchInput): CarFilters {
   const filters: CarFilters = {};
-  for (const name of new Set(params.keys())) {
+  for (const [name, value] of Object.entries(input)) {
     if (!isFilterKey(name)) continue;
-    const all = params.getAll(name);
-    const result = CarFiltersSchema.safeParse({ [name]: all.length === 1 ? all[0] : all });
+    const result = CarFiltersSchema.safeParse({ [name]: value });
     if (result.success) Object.assign(filters, result.data);
   }
   return filters;

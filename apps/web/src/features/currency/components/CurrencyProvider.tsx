@@ -6,7 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { BASE_PRICE_DISPLAY, PriceDisplayContext, type PriceDisplay } from '@/components/price-display';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
-import { useCurrencyRates } from '../api/get-currency-rates';
+import { useCurrencyRates } from '@/api/get-currency-rates';
 import { CurrencyContext, type CurrencyState } from '../currency-context';
 
 function storedCurrency(): Currency {

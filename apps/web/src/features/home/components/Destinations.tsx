@@ -1,13 +1,14 @@
+import type { Language } from '@roadbook/domain/constants';
 import type { Country } from '@roadbook/domain/contracts/places';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useCountries } from '@/api/get-countries';
 import { currentLanguage } from '@/lib/i18n';
+import { paths, searchPath, withLanguage } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
 
-import { useUrlLanguageParam } from '../hooks/use-url-language-param';
 import { classNames } from '../lib/class-names';
-import { pageHref, placeSearchHref } from '../lib/home-links';
 import styles from './Destinations.module.css';
 import { PinIcon } from './icons';
 import { Section, SectionAction, type SectionTone } from './Section';
@@ -27,7 +28,7 @@ interface DestinationsProps {
 /** Countries with at least MIN_LOCATIONS places, each place opening the search there. */
 export function Destinations({ variant = 'columns', tone = 'plain' }: DestinationsProps) {
   const { t, i18n } = useTranslation('home');
-  const language = useUrlLanguageParam();
+  const language = useLanguageParam();
   const countries = useCountries(currentLanguage(i18n));
   const list = countries.data?.countries;
 
@@ -40,7 +41,9 @@ export function Destinations({ variant = 'columns', tone = 'plain' }: Destinatio
       lead={t('destinations.lead')}
       tone={tone}
       action={
-        <SectionAction to={pageHref('/locations', language)}>{t('destinations.allLocations')}</SectionAction>
+        <SectionAction to={withLanguage(paths.locations, language)}>
+          {t('destinations.allLocations')}
+        </SectionAction>
       }
     >
       {list === undefined && countries.isError ? (
@@ -67,7 +70,7 @@ export function Destinations({ variant = 'columns', tone = 'plain' }: Destinatio
 interface CountryPlacesProps {
   country: Country;
   variant: DestinationsVariant;
-  language: string | null;
+  language: Language | null;
 }
 
 function CountryPlaces({ country, variant, language }: CountryPlacesProps) {
@@ -81,7 +84,7 @@ function CountryPlaces({ country, variant, language }: CountryPlacesProps) {
       <ul className={styles.places}>
         {shown.map((place) => (
           <li key={place.id}>
-            <RouterLink className={styles.place} to={placeSearchHref(place.id, language)}>
+            <RouterLink className={styles.place} to={searchPath({ pickupLocation: place.id }, language)}>
               {variant === 'cards' && <PinIcon size={16} />}
               {place.name}
             </RouterLink>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { useUrlLanguageParam } from '../hooks/use-url-language-param';
-import { pageHref } from '../lib/home-links';
+import { paths, withLanguage } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
+
 import styles from './FaqTeaser.module.css';
 import { Section, SectionAction, type SectionTone } from './Section';
 
@@ -14,12 +15,12 @@ interface FaqTeaserProps {
 /** A few frequent questions, each opening its answer, and a link to the FAQ. */
 export function FaqTeaser({ tone = 'plain' }: FaqTeaserProps) {
   const { t } = useTranslation('home');
-  const language = useUrlLanguageParam();
+  const language = useLanguageParam();
   return (
     <Section
       title={t('faq.heading')}
       tone={tone}
-      action={<SectionAction to={pageHref('/faq', language)}>{t('faq.more')}</SectionAction>}
+      action={<SectionAction to={withLanguage(paths.faq, language)}>{t('faq.more')}</SectionAction>}
     >
       <div className={styles.list}>
         {QUESTIONS.map((id) => (

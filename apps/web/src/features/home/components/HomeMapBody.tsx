@@ -7,15 +7,14 @@ import { useCountries } from '@/api/get-countries';
 import { LazyLocationMap } from '@/components/map/LazyLocationMap';
 import type { MapLocation } from '@/components/map/map-types';
 import { currentLanguage } from '@/lib/i18n';
-
-import { useUrlLanguageParam } from '../hooks/use-url-language-param';
-import { placeSearchHref } from '../lib/home-links';
+import { searchPath } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
 
 /** A marker per destination (countries with enough places); a marker opens the search there. */
 export function HomeMapBody({ height }: { height: number }) {
   const { t, i18n } = useTranslation('home');
   const navigate = useNavigate();
-  const language = useUrlLanguageParam();
+  const language = useLanguageParam();
   const countries = useCountries(currentLanguage(i18n));
   const locations = useMemo<MapLocation[]>(
     () =>
@@ -35,7 +34,7 @@ export function HomeMapBody({ height }: { height: number }) {
       locations={locations}
       label={t('map.label')}
       height={height}
-      onSelect={(place) => void navigate(placeSearchHref(place.id, language))}
+      onSelect={(place) => void navigate(searchPath({ pickupLocation: place.id }, language))}
     />
   );
 }

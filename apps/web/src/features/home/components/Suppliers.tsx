@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { suppliersQueryOptions } from '@/api/get-suppliers';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/api/get-config';
+import { paths, searchPath, withLanguage } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
 
-import { useUrlLanguageParam } from '../hooks/use-url-language-param';
-import { pageHref, supplierSearchHref } from '../lib/home-links';
 import { Section, SectionAction, type SectionTone } from './Section';
 import styles from './Suppliers.module.css';
 
@@ -18,7 +18,7 @@ interface SuppliersProps {
 /** The suppliers' logos, each opening a search on its vehicles; hidden with the HIDE_SUPPLIERS setting. */
 export function Suppliers({ tone = 'plain' }: SuppliersProps) {
   const { t } = useTranslation('home');
-  const language = useUrlLanguageParam();
+  const language = useLanguageParam();
   // Until the settings are known the section stays out rather than flash in and out.
   const isShown = useConfig().data?.hideSuppliers === false;
   const suppliers = useQuery({ ...suppliersQueryOptions(), enabled: isShown });
@@ -31,12 +31,14 @@ export function Suppliers({ tone = 'plain' }: SuppliersProps) {
       title={t('suppliers.heading')}
       lead={t('suppliers.lead')}
       tone={tone}
-      action={<SectionAction to={pageHref('/suppliers', language)}>{t('suppliers.all')}</SectionAction>}
+      action={
+        <SectionAction to={withLanguage(paths.suppliers, language)}>{t('suppliers.all')}</SectionAction>
+      }
     >
       <ul className={styles.strip} aria-busy={list === undefined}>
         {list?.map((supplier) => (
           <li key={supplier.id}>
-            <RouterLink className={styles.logo} to={supplierSearchHref(supplier.id, language)}>
+            <RouterLink className={styles.logo} to={searchPath({ supplier: [supplier.id] }, language)}>
               {supplier.logo === null ? (
                 supplier.name
               ) : (

@@ -1,9 +1,10 @@
-import { VEHICLE_RANGES } from '@roadbook/domain/enums';
+import { VEHICLE_RANGE_SIZES, VEHICLE_RANGES } from '@roadbook/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useUrlLanguageParam } from '../hooks/use-url-language-param';
-import { rangeSearchHref } from '../lib/home-links';
+import { searchPath } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
+
 import { VEHICLE_RANGE_ICONS } from './icons';
 import { Section, type SectionTone } from './Section';
 import styles from './VehicleRanges.module.css';
@@ -19,13 +20,13 @@ interface VehicleRangesProps {
 /** Car, SUV, Van, Scooter, Bus, Truck, Caravan: each opens a search filtered on its sizes. */
 export function VehicleRanges({ variant = 'tiles', tone = 'plain' }: VehicleRangesProps) {
   const { t } = useTranslation(['home', 'enums']);
-  const language = useUrlLanguageParam();
+  const language = useLanguageParam();
   return (
     <Section title={t('ranges.heading')} lead={t('ranges.lead')} tone={tone}>
       <ul className={variant === 'tiles' ? styles.tiles : styles.chips}>
         {VEHICLE_RANGES.map((range) => {
           const Icon = VEHICLE_RANGE_ICONS[range];
-          const href = rangeSearchHref(range, language);
+          const href = searchPath({ size: VEHICLE_RANGE_SIZES[range] }, language);
           return (
             <li key={range}>
               {variant === 'tiles' ? (

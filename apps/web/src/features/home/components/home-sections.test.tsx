@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_CONFIG } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
 
-import { HOME_HANDLERS, MOROCCO_PLACES, SUPPLIERS } from '../testing/home.fixture';
+import { HOME_HANDLERS, MOROCCO_PLACES, SUPPLIERS } from '@/testing/home.fixture';
 import { Destinations } from './Destinations';
 import { FaqTeaser } from './FaqTeaser';
 import { HomeMap } from './HomeMap';

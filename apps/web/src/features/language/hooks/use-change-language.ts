@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { LANGUAGE_PARAM } from '@/lib/paths';
 import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /**
@@ -12,7 +13,7 @@ import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 export function useChangeLanguage(): (language: Language) => Promise<void> {
   const { i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const hasUrlLanguage = searchParams.has('l');
+  const hasUrlLanguage = searchParams.has(LANGUAGE_PARAM);
 
   return useCallback(
     async (language: Language) => {
@@ -22,7 +23,7 @@ export function useChangeLanguage(): (language: Language) => Promise<void> {
         setSearchParams(
           (previous) => {
             const next = new URLSearchParams(previous);
-            next.set('l', language);
+            next.set(LANGUAGE_PARAM, language);
             return next;
           },
           { replace: true, preventScrollReset: true },

@@ -1,18 +1,16 @@
-import { isLanguage } from '@roadbook/domain/language';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 
 import { currentLanguage } from '@/lib/i18n';
+import { useLanguageParam } from '@/lib/use-language-param';
 
 /** Follows the `l` URL parameter while the app runs (the start language is chosen in main.tsx). */
 export function useUrlLanguage(): void {
   const { i18n } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const urlLanguage = searchParams.get('l');
+  const urlLanguage = useLanguageParam();
 
   useEffect(() => {
-    if (isLanguage(urlLanguage) && urlLanguage !== currentLanguage(i18n)) {
+    if (urlLanguage !== null && urlLanguage !== currentLanguage(i18n)) {
       void i18n.changeLanguage(urlLanguage);
     }
   }, [i18n, urlLanguage]);

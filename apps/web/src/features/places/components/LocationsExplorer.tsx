@@ -8,7 +8,7 @@ import { LazyLocationMap } from '@/components/map/LazyLocationMap';
 import type { MapLocation } from '@/components/map/map-types';
 import { currentLanguage } from '@/lib/i18n';
 
-import { useAllLocations } from '../api/get-all-locations';
+import { useAllLocations } from '@/api/get-locations';
 import { toMapLocation } from '../lib/place-directory';
 import { LoadError } from './LoadError';
 import { PlaceDirectory } from './PlaceDirectory';

@@ -5,14 +5,8 @@ import { formatNumber } from '@roadbook/i18n/format-number';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { toSearchParams } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { SEARCH_PATH } from '@/lib/search-url';
-
-/** The search filtered on a supplier: the search page keeps the filter and asks for the places. */
-export function supplierSearchHref(supplierId: string): string {
-  return `${SEARCH_PATH}?${toSearchParams({ supplier: supplierId }).toString()}`;
-}
+import { searchPath } from '@/lib/paths';
 
 const CardLink = styled(RouterLink)(({ theme }) => ({
   display: 'flex',
@@ -58,7 +52,7 @@ export function SupplierCard({ supplier, lazyLogo }: SupplierCardProps) {
   const { t, i18n } = useTranslation('places');
   const count = supplier.carCount;
   return (
-    <CardLink to={supplierSearchHref(supplier.id)}>
+    <CardLink to={searchPath({ supplier: [supplier.id] })}>
       {supplier.logo === null ? (
         <LogoBlank aria-hidden="true" />
       ) : (

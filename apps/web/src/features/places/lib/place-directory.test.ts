@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { LOCATIONS, LYON, MALAGA, ORLY } from '../places.fixture';
+import { LOCATIONS, LYON, MALAGA, ORLY } from '@/testing/places.fixture';
 import { filterLocations, groupByCountry, toMapLocation } from './place-directory';
 
 describe('the locations list', () => {

@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 
-import { searchUrl } from '@/lib/search-url';
+import { searchPath, type SearchPathQuery } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
 
 import { checkSearch, SEARCH_FIELDS, type SearchField, type SearchIssues } from '../lib/check-search';
 import {
@@ -18,7 +19,8 @@ import styles from './SearchForm.module.css';
 export type { PlaceChoice } from './PlaceCombobox';
 
 /** The search the form submits: places, period, and any filters it was given to keep. */
-export type SearchFormQuery = Parameters<typeof searchUrl>[0];
+export type SearchFormQuery = SearchPathQuery &
+  Required<Pick<SearchPathQuery, 'pickupLocation' | 'from' | 'to'>>;
 /** `stacked`: one field under the other (cards, side panels); `horizontal`: one row on wide screens. */
 export type SearchFormLayout = 'stacked' | 'horizontal';
 
@@ -39,8 +41,8 @@ export interface SearchFormProps {
   /** Filters (and sort) to keep in the submitted search, e.g. `{ size: ['mini'] }`. */
   extraQuery?: SearchFormExtraQuery;
   /**
-   * Called with a valid search and its /search URL; by default the form navigates to that URL (keeping
-   * the page's `l` language parameter).
+   * Called with a valid search and its /search URL (keeping the page's `l` language parameter); by
+   * default the form navigates to that URL.
    */
   onSearch?: (query: SearchFormQuery, url: string) => void;
   /** `stacked`: one field under the other (cards, side panels); `horizontal`: one row on wide screens. */
@@ -79,7 +81,7 @@ export function SearchForm({
   const { t } = useTranslation(['searchForm', 'errors']);
   const navigate = useNavigate();
   // The `l` language parameter the visitor came with stays in the search's URL (reload, sharing).
-  const urlLanguage = useSearchParams()[0].get('l');
+  const urlLanguage = useLanguageParam();
   const id = useId();
   const [pickUp, setPickUp] = useState(initialPickUp);
   const [dropOff, setDropOff] = useState(initialDropOff);
@@ -162,9 +164,9 @@ export function SearchForm({
     }
     setIssues({});
     const query: SearchFormQuery = { ...extraQuery, ...result.search };
-    const url = searchUrl(query);
+    const url = searchPath(query, urlLanguage);
     if (onSearch !== undefined) onSearch(query, url);
-    else void navigate(urlLanguage === null ? url : `${url}&l=${encodeURIComponent(urlLanguage)}`);
+    else void navigate(url);
   };
 
   return (

@@ -10,7 +10,7 @@ import { SelectField } from '@/components/SelectField';
 import { errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 
-import { useSearchResults } from '../api/search-results';
+import { useCarSearch } from '@/api/search-cars';
 import type { SearchState } from '../hooks/use-search-state';
 import { hasFilters } from '../search-filters';
 import { CarCard } from './CarCard';
@@ -45,7 +45,7 @@ export function SearchResults({ query, search, onModifySearch, errorAction, asid
   const headingId = useId();
   const filtersId = useId();
 
-  const result = useSearchResults(query);
+  const result = useCarSearch(query);
   const suppliersList = useQuery({ ...suppliersQueryOptions(), meta: { errorToast: false } });
   const data = result.data;
 

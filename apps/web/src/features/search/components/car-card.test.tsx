@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
 
-import { CLIO, FROM, makeCar, PICK_UP, searchHandlers, searchResult, TO, TRANSIT } from '../search.fixture';
+import {
+  CLIO,
+  FROM,
+  makeCar,
+  PICK_UP,
+  searchHandlers,
+  searchResult,
+  TO,
+  TRANSIT,
+} from '@/testing/search.fixture';
 
 // Loaded before the tests, as the lazy routes and the details chunk would on first use.
 import '@/app/layouts/HeaderLayout';

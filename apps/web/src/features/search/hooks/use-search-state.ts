@@ -1,23 +1,21 @@
-import type { CarFilters, CarSearchQuery } from '@roadbook/domain/contracts/car-search';
+import type { Language } from '@roadbook/domain/constants';
+import {
+  CarSearchQuerySchema,
+  type CarFilters,
+  type CarSearchQuery,
+} from '@roadbook/domain/contracts/car-search';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { parseSearchUrl } from '@/lib/parse-search-url';
-import { searchUrl } from '@/lib/search-url';
+import { languageParamOf, parseSearchPath, searchInputOf, searchPath } from '@/lib/paths';
 
-import { filtersFromParams, filtersOf, searchWithFilters } from '../search-filters';
-
-/** The URL of a search, keeping the `l` language parameter the visitor came with. */
-export function searchHref(query: Parameters<typeof searchUrl>[0], language: string | null): string {
-  const url = searchUrl(query);
-  return language === null ? url : `${url}&l=${encodeURIComponent(language)}`;
-}
+import { filtersFromInput, filtersOf, searchWithFilters } from '../search-filters';
 
 export interface SearchState {
   /** The search the URL names, or null when it names none (no place, bad dates…). */
   query: CarSearchQuery | null;
   /** The `l` language parameter of the URL, kept in the URLs the page builds. */
-  language: string | null;
+  language: Language | null;
   /** The URL's filters, also when it names no complete search. */
   filters: CarFilters;
   /** What the URL gives towards a search: places and dates as written, possibly incomplete. */
@@ -37,34 +35,39 @@ export interface SearchState {
   applySort: (sort: CarSearchQuery['sort']) => void;
 }
 
-/** The search is the URL (product-decisions 2): read it, and change it by navigating. */
+/** One value of the URL as written (the first when repeated), null when absent. */
+function single(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/** The search is the URL: read it, and change it by navigating. */
 export function useSearchState(): SearchState {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryString = params.toString();
-  const language = params.get('l');
 
-  const query = useMemo(() => parseSearchUrl(queryString), [queryString]);
-  const filters = useMemo(
-    () => (query === null ? filtersFromParams(new URLSearchParams(queryString)) : filtersOf(query)),
-    [query, queryString],
-  );
-  const partial = useMemo(() => {
-    const read = new URLSearchParams(queryString);
+  const { query, language, filters, partial } = useMemo(() => {
+    const input = searchInputOf(queryString);
+    const parsed = parseSearchPath(queryString, CarSearchQuerySchema);
     return {
-      pickupLocation: read.get('pickup'),
-      dropOffLocation: read.get('dropoff'),
-      from: read.get('from'),
-      to: read.get('to'),
+      query: parsed,
+      language: languageParamOf(queryString),
+      filters: parsed === null ? filtersFromInput(input) : filtersOf(parsed),
+      partial: {
+        pickupLocation: single(input.pickupLocation),
+        dropOffLocation: single(input.dropOffLocation),
+        from: single(input.from),
+        to: single(input.to),
+      },
     };
   }, [queryString]);
 
   const pageHref = useCallback(
-    (page: number) => (query === null ? '' : searchHref({ ...query, page }, language)),
+    (page: number) => (query === null ? '' : searchPath({ ...query, page }, language)),
     [query, language],
   );
   const filtersHref = useCallback(
-    (next: CarFilters) => (query === null ? '' : searchHref(searchWithFilters(query, next), language)),
+    (next: CarFilters) => (query === null ? '' : searchPath(searchWithFilters(query, next), language)),
     [query, language],
   );
   const applyFilters = useCallback(
@@ -75,7 +78,7 @@ export function useSearchState(): SearchState {
   );
   const applySort = useCallback(
     (sort: CarSearchQuery['sort']) => {
-      if (query !== null) void navigate(searchHref({ ...query, sort, page: 1 }, language));
+      if (query !== null) void navigate(searchPath({ ...query, sort, page: 1 }, language));
     },
     [navigate, query, language],
   );

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse } from '@/testing/api-mock';
 
-import { LYON } from '../places.fixture';
-import { getAllLocations, MAX_LOCATION_PAGES } from './get-all-locations';
+import { LYON } from '@/testing/places.fixture';
+import { getAllLocations, MAX_LOCATION_PAGES } from './get-locations';
 
 function place(index: number): Location {
   const suffix = index.toString(16).padStart(12, '0');

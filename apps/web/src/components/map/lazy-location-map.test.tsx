@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { configQueryOptions } from '@/features/config/api/get-config';
+import { configQueryOptions } from '@/api/get-config';
 import { createI18n } from '@/lib/i18n';
 import { TEST_CONFIG } from '@/testing/api-mock';
 
