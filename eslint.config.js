@@ -1,8 +1,18 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -25,6 +35,75 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Imports resolve as TypeScript does (workspace packages, the web app's `@/` alias): no cycles.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  // File names: kebab-case, but for React components (PascalCase .tsx); tests kebab-case too.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.ts': 'KEBAB_CASE',
+          '**/*.tsx': '@(+([a-z])*([a-z0-9])*(-+([a-z0-9]))|+([A-Z]*([a-z0-9])))',
+          '**/*.test.tsx': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  // Web layers: shared (components, lib, api) → features → app, never sideways. Tests and the test
+  // helpers may render the whole app.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: share through components/, lib/ or api/, or compose in app/.',
+            })),
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/api`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code (components/, lib/, api/) never imports features or the app.',
+            },
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'Features never import the app: pages in app/ compose features.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Boundaries: web and api never import each other; domain stays pure (no framework, no I/O).
