@@ -5,12 +5,19 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
 import { siteRoutes } from './modules/site/site.routes';
+import { createSiteService } from './modules/site/site.service';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { createLocationsService } from './modules/locations/locations.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { createCountriesService } from './modules/countries/countries.service';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { createSuppliersService } from './modules/suppliers/suppliers.service';
 import { currencyRoutes } from './modules/currency/currency.routes';
+import { createCurrencyRatesService } from './modules/currency/currency.service';
 import { geoRoutes } from './modules/geo/geo.routes';
+import { createGeoService } from './modules/geo/geo.service';
 import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
@@ -36,7 +43,11 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-/** The whole site: plugins first, then the API modules, then the web app, top to bottom. */
+/**
+ * The whole site, top to bottom: plugins, then each module's service built from its dependencies
+ * (the database, its slice of the configuration, the logger, other services), then the API routes,
+ * which see only services, then the web app.
+ */
 export async function buildApp({ config, database, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -51,19 +62,35 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await registerSecurityHeaders(app, { mapTileSource: config.mapTileSource });
   await registerOpenApi(app);
 
+  const { defaultLanguage } = config.site;
+  const health = createHealthService({ database, log: app.log });
+  const site = createSiteService({ settings: config.site });
+  const locations = createLocationsService({ database, defaultLanguage });
+  const countries = createCountriesService({ database, locations, defaultLanguage });
+  const suppliers = createSuppliersService({ database });
+  const currencyRates = createCurrencyRatesService({ ...config.currencyRates, log: app.log });
+  app.addHook('onClose', async () => currencyRates.close());
+  const geo = createGeoService({
+    languageByIp: config.site.languageByIp,
+    ipCountry: config.ipCountry,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => geo.close());
+  const cars = createCarsService({ database, timeZone: config.timeZone, log: app.log });
+  const quotes = createQuotesService({ cars });
+
   await app.register(
     async (api) => {
       await api.register(rateLimit, { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
-      await api.register(healthRoutes, { database });
-      await api.register(siteRoutes, { site: config.site });
-      await api.register(locationsRoutes, { database, site: config.site });
-      await api.register(countriesRoutes, { database, site: config.site });
-      await api.register(suppliersRoutes, { database });
-      await api.register(currencyRoutes, { currencyRates: config.currencyRates });
-      await api.register(geoRoutes, { site: config.site, ipCountry: config.ipCountry });
-      const cars = createCarsService({ database, timeZone: config.timeZone, log: app.log });
+      await api.register(healthRoutes, { health });
+      await api.register(siteRoutes, { site });
+      await api.register(locationsRoutes, { locations });
+      await api.register(countriesRoutes, { countries });
+      await api.register(suppliersRoutes, { suppliers });
+      await api.register(currencyRoutes, { currencyRates });
+      await api.register(geoRoutes, { geo });
       await api.register(carRoutes, { cars });
-      await api.register(quoteRoutes, { quotes: createQuotesService({ cars }) });
+      await api.register(quoteRoutes, { quotes });
     },
     { prefix: '/api' },
   );

@@ -2,19 +2,39 @@ import type { FastifyRequest } from 'fastify';
 import type { Language } from '@roadbook/domain/constants';
 import { isLanguage } from '@roadbook/domain/language';
 
-/**
- * The language of the messages in a response: the `lang` query parameter, else the first supported
- * language of Accept-Language (the web app's API client sends the page's language there), else
- * English, the API's language for clients that say nothing.
- */
-export function requestLanguage(request: FastifyRequest): Language {
-  const { query } = request;
-  const fromQuery = typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined;
-  if (isLanguage(fromQuery)) return fromQuery;
-  const header = request.headers['accept-language'] ?? '';
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase() ?? '';
+// The language a client asks for, read one way: the `lang` query parameter, else the first supported
+// language of Accept-Language (the web app's API client sends the page's language there). What a
+// client that says neither gets depends on what is being named: see requestLanguage and
+// askedLanguage's callers.
+
+/** The first supported language of an Accept-Language header ('fr-CA,en;q=0.8' → 'fr'), if any. */
+export function acceptedLanguage(header: string | undefined): Language | undefined {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
     if (isLanguage(tag)) return tag;
   }
-  return 'en';
+  return undefined;
+}
+
+/**
+ * The language a client asks for: `lang` (the validated query parameter), else the first supported
+ * language of Accept-Language; undefined when it says nothing. Catalogue names then fall back to the
+ * marketplace's default language — what a visitor who says nothing sees on the site.
+ */
+export function askedLanguage(
+  request: Pick<FastifyRequest, 'headers'>,
+  lang: Language | undefined,
+): Language | undefined {
+  return lang ?? acceptedLanguage(request.headers['accept-language']);
+}
+
+/**
+ * The language of the messages in a response (error messages): as asked, else English, the API's
+ * language for clients that say nothing. Reads `lang` from the raw query, since an error may come
+ * before (or from) its validation.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'query'>): Language {
+  const { query } = request;
+  const fromQuery = typeof query === 'object' && query !== null && 'lang' in query ? query.lang : undefined;
+  return askedLanguage(request, isLanguage(fromQuery) ? fromQuery : undefined) ?? 'en';
 }

@@ -12,6 +12,7 @@ export const listPageFields = {
   page: z.int().check(z.minimum(1)),
   pageSize: z.int().check(z.minimum(1)),
 };
+export type ListPaging = { [Field in keyof typeof listPageFields]: z.infer<(typeof listPageFields)[Field]> };
 
 /** A query parameter that may repeat (`?size=mini&size=midi`), always read as a list. */
 export function repeatable<T extends z.ZodMiniType<string>>(item: T) {

@@ -15,7 +15,7 @@ import {
 } from './cars.queries';
 import { parseRentalPeriod } from './rental-period-input';
 
-export interface CarsServiceOptions {
+export interface CarsServiceDependencies {
   database: DatabaseHandle;
   /** The marketplace time zone (config.timeZone). */
   timeZone: string;
@@ -93,7 +93,7 @@ export interface QuotableCar {
   supplier: SupplierPricing;
 }
 
-export function createCarsService({ database, timeZone, log }: CarsServiceOptions) {
+export function createCarsService({ database, timeZone, log }: CarsServiceDependencies) {
   return {
     timeZone,
 

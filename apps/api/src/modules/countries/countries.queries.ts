@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@roadbook/domain/constants';
 import type { Database } from '../../db/client';
+import type { PageWindow } from '../../db/list-page';
 
 const CountryRowSchema = z.object({
   id: z.string(),
@@ -14,11 +15,6 @@ export type CountryRow = z.infer<typeof CountryRowSchema>;
 
 const CountryRowsSchema = z.object({ rows: z.array(CountryRowSchema) });
 const TotalSchema = z.object({ rows: z.tuple([z.object({ total: z.number() })]) });
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
 
 /** `counted`: the countries with at least `minLocations` locations (`c`), and how many (`n`). */
 function countriesWithLocations(minLocations: number): SQL {

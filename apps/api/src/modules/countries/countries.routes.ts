@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountryListQuerySchema, CountryListSchema } from '@roadbook/domain/contracts/places';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { namesLanguage } from '../../http/names-language';
-import { listCountries } from './countries.service';
-
-interface CountriesRoutesOptions {
-  database: DatabaseHandle;
-  site: Config['site'];
-}
+import { askedLanguage } from '../../http/request-language';
+import type { CountriesService } from './countries.service';
 
 /** Public and rarely changed: shared caches may keep it a minute (names follow Accept-Language). */
 const CACHE_CONTROL = 'public, max-age=60';
 
 /** Countries and their locations, for the destinations by country. */
-export const countriesRoutes: FastifyPluginAsyncZod<CountriesRoutesOptions> = async (
+export const countriesRoutes: FastifyPluginAsyncZod<{ countries: CountriesService }> = async (
   app,
-  { database, site },
+  { countries },
 ) => {
   app.get(
     '/countries',
@@ -35,8 +28,8 @@ export const countriesRoutes: FastifyPluginAsyncZod<CountriesRoutesOptions> = as
     },
     async (request, reply) => {
       const { lang, minLocations, page } = request.query;
-      const language = namesLanguage(request, lang, site.defaultLanguage);
-      const list = await listCountries(database.db, { minLocations, language, page });
+      const language = askedLanguage(request, lang);
+      const list = await countries.listCountries({ minLocations, language, page });
       reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
       return list;
     },

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CurrencyRatesSchema } from '@roadbook/domain/contracts/currency-rates';
-import type { Config } from '../../config';
-import { createCurrencyRatesService } from './currency.service';
+import type { CurrencyRatesService } from './currency.service';
 
 /** Exchange rates for showing prices in the visitor's currency (charges stay in USD). */
-export const currencyRoutes: FastifyPluginAsyncZod<{ currencyRates: Config['currencyRates'] }> = async (
+export const currencyRoutes: FastifyPluginAsyncZod<{ currencyRates: CurrencyRatesService }> = async (
   app,
   { currencyRates },
 ) => {
-  const service = createCurrencyRatesService({ ...currencyRates, log: app.log });
-  app.addHook('onClose', async () => service.close());
-
   app.get(
     '/currency-rates',
     {
@@ -25,7 +21,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ currencyRates: Config['curr
       },
     },
     async (_request, reply) => {
-      const rates = await service.getRates();
+      const rates = await currencyRates.getRates();
       reply.header('cache-control', 'no-cache');
       return rates;
     },

@@ -10,7 +10,7 @@ import { RATES_SNAPSHOT } from '../../integrations/rates/rates-snapshot';
 /** After a failed refresh, the provider is left alone this long (a throttled provider asks for it). */
 export const RETRY_AFTER_FAILURE_MS = 60_000;
 
-export interface CurrencyRatesOptions {
+export interface CurrencyRatesServiceDependencies {
   url: string;
   cacheSeconds: number;
   /** Longest wait for one answer of the provider. */
@@ -48,7 +48,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
  * minute) never holds a page: the previous live rates, or the bundled snapshot, answer meanwhile and
  * the refresh fills the cache when it succeeds.
  */
-export function createCurrencyRatesService(options: CurrencyRatesOptions): CurrencyRatesService {
+export function createCurrencyRatesService(options: CurrencyRatesServiceDependencies): CurrencyRatesService {
   const now = options.now ?? Date.now;
   const cacheMs = options.cacheSeconds * 1000;
   const shutdown = new AbortController();

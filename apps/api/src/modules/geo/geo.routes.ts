@@ -1,24 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountryCodeSchema } from '@roadbook/domain/contracts/country-code';
-import { DomainError } from '@roadbook/domain/error-codes';
-import type { Config } from '../../config';
-import { createCountryLookup } from './geo.service';
+import type { GeoService } from './geo.service';
 
-interface GeoRoutesOptions {
-  site: Config['site'];
-  ipCountry: Config['ipCountry'];
-}
-
-/**
- * The visitor's country, for the start language (spec 7, product-decisions 6). Answers 404
- * `common.notFound` while language-by-IP is off (`details.reason: "languageByIpOff"`) or when the
- * address has no known country (private or reserved address, unknown to the provider:
- * `"countryUnknown"`), and 503 `common.unavailable` when the provider cannot answer; never a 500.
- */
-export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { site, ipCountry }) => {
-  const lookup = createCountryLookup(ipCountry);
-  app.addHook('onClose', async () => lookup.close());
-
+/** The visitor's country, for the start language (spec 7, product-decisions 6). */
+export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
   app.get(
     '/country-code',
     {
@@ -33,15 +18,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      if (!site.languageByIp) throw new DomainError('common.notFound', { reason: 'languageByIpOff' });
-      let countryCode: string | null;
-      try {
-        countryCode = await lookup.countryOf(request.ip);
-      } catch (error) {
-        request.log.warn({ err: error }, 'country code: the IP geolocation provider did not answer');
-        throw new DomainError('common.unavailable', { reason: 'providerUnavailable' });
-      }
-      if (countryCode === null) throw new DomainError('common.notFound', { reason: 'countryUnknown' });
+      const countryCode = await geo.countryCodeOf(request.ip);
       reply.header('cache-control', 'private, max-age=3600');
       return { countryCode };
     },

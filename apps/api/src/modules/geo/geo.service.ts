@@ -1,4 +1,6 @@
 import { BlockList, isIP } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError } from '@roadbook/domain/error-codes';
 import { fetchIpCountry } from '../../integrations/ip-country/ip-country-provider';
 
 /** How long an answer of the provider is kept: a country a day, "no country" an hour. */
@@ -51,14 +53,14 @@ export function isPublicIp(ip: string): boolean {
   return !NON_PUBLIC.check(ip, version === 4 ? 'ipv4' : 'ipv6');
 }
 
-export interface CountryLookupOptions {
+interface CountryLookupOptions {
   urlTemplate: string;
   timeoutMs: number;
   /** Clock, in milliseconds (tests move it). */
   now?: () => number;
 }
 
-export interface CountryLookup {
+interface CountryLookup {
   /**
    * The country code of a visitor's address; null when it has none (private address, unknown to the
    * provider). Throws IpCountryProviderError when the provider cannot answer.
@@ -68,7 +70,7 @@ export interface CountryLookup {
 }
 
 /** Looks addresses up once, remembers the answers, and lets concurrent lookups share one request. */
-export function createCountryLookup({
+function createCountryLookup({
   urlTemplate,
   timeoutMs,
   now = Date.now,
@@ -109,3 +111,44 @@ export function createCountryLookup({
     },
   };
 }
+
+export interface GeoServiceDependencies {
+  /** LANGUAGE_BY_IP (config.site): without it, no address is looked up. */
+  languageByIp: boolean;
+  /** The IP geolocation provider (config.ipCountry). */
+  ipCountry: CountryLookupOptions;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * The visitor's country, for the start language: common.notFound
+ * while language-by-IP is off (`reason: "languageByIpOff"`) or when the address has no known country
+ * (private or reserved address, unknown to the provider: `"countryUnknown"`), common.unavailable when
+ * the provider cannot answer; never an unhandled error.
+ */
+export function createGeoService({ languageByIp, ipCountry, log }: GeoServiceDependencies) {
+  const lookup = createCountryLookup(ipCountry);
+
+  return {
+    /** The ISO 3166-1 alpha-2 code of the country of `ip`. */
+    async countryCodeOf(ip: string): Promise<string> {
+      if (!languageByIp) throw new DomainError('common.notFound', { reason: 'languageByIpOff' });
+      let countryCode: string | null;
+      try {
+        countryCode = await lookup.countryOf(ip);
+      } catch (error) {
+        log.warn({ err: error }, 'country code: the IP geolocation provider did not answer');
+        throw new DomainError('common.unavailable', { reason: 'providerUnavailable' });
+      }
+      if (countryCode === null) throw new DomainError('common.notFound', { reason: 'countryUnknown' });
+      return countryCode;
+    },
+
+    /** Stops the lookups in progress (server shutdown). */
+    close() {
+      lookup.close();
+    },
+  };
+}
+
+export type GeoService = ReturnType<typeof createGeoService>;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@roadbook/domain/constants';
 import type { Database } from '../../db/client';
+import type { PageWindow } from '../../db/list-page';
 
 // Names and addresses are compared through their `search_key` (migration 0003: no accents, lower
 // case, punctuation as spaces, stored by the database), whose trigram indexes serve LIKE '%…%' and
@@ -22,11 +23,6 @@ export type LocationRow = z.infer<typeof LocationRowSchema>;
 
 const LocationRowsSchema = z.object({ rows: z.array(LocationRowSchema) });
 const TotalSchema = z.object({ rows: z.tuple([z.object({ total: z.number() })]) });
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
 
 /**
  * `located`: every location with its name (and the name's search key) and its country's name, each in

@@ -6,23 +6,16 @@ import {
   LocationQuerySchema,
   LocationResponseSchema,
 } from '@roadbook/domain/contracts/places';
-import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { namesLanguage } from '../../http/names-language';
-import { getLocation, listLocations } from './locations.service';
-
-interface LocationsRoutesOptions {
-  database: DatabaseHandle;
-  site: Config['site'];
-}
+import { askedLanguage } from '../../http/request-language';
+import type { LocationsService } from './locations.service';
 
 /** Public and rarely changed: shared caches may keep it a minute (names follow Accept-Language). */
 const CACHE_CONTROL = 'public, max-age=60';
 
 /** Pick-up and drop-off places, for the search form's autocomplete and the locations page. */
-export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = async (
+export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (
   app,
-  { database, site },
+  { locations },
 ) => {
   app.get(
     '/locations',
@@ -43,8 +36,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
     },
     async (request, reply) => {
       const { search, lang, page, pageSize } = request.query;
-      const language = namesLanguage(request, lang, site.defaultLanguage);
-      const list = await listLocations(database.db, { search, language, page, pageSize });
+      const language = askedLanguage(request, lang);
+      const list = await locations.listLocations({ search, language, page, pageSize });
       reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
       return list;
     },
@@ -65,8 +58,8 @@ export const locationsRoutes: FastifyPluginAsyncZod<LocationsRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const language = namesLanguage(request, request.query.lang, site.defaultLanguage);
-      const location = await getLocation(database.db, request.params.id, language);
+      const language = askedLanguage(request, request.query.lang);
+      const location = await locations.getLocation(request.params.id, language);
       reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
       return { location };
     },

@@ -1,7 +1,8 @@
 import type { Language } from '@roadbook/domain/constants';
 import type { Location, LocationList } from '@roadbook/domain/contracts/places';
 import { DomainError } from '@roadbook/domain/error-codes';
-import type { Database } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
+import { loadListPage } from '../../db/list-page';
 import {
   countLocations,
   countSearchedLocations,
@@ -12,6 +13,12 @@ import {
   type LocationRow,
   type LocationSearch,
 } from './locations.queries';
+
+export interface LocationsServiceDependencies {
+  database: DatabaseHandle;
+  /** The marketplace's default language (config.site): names for a client that asks for none. */
+  defaultLanguage: Language;
+}
 
 function toLocation(row: LocationRow): Location {
   return {
@@ -38,49 +45,55 @@ function toLocationSearch(text: string | undefined): LocationSearch | null {
 
 export interface LocationListRequest {
   search?: string;
-  language: Language;
+  /** The language the client asked for, if any. */
+  language: Language | undefined;
   page: number;
   pageSize: number;
 }
 
-/**
- * One page of locations named in `language`: those matching `search` best first (accents, case and
- * punctuation ignored, small typos tolerated, over the names in every language and the address), or
- * every location by name when there is no search.
- */
-export async function listLocations(db: Database, request: LocationListRequest): Promise<LocationList> {
-  const window = { limit: request.pageSize, offset: (request.page - 1) * request.pageSize };
-  const search = toLocationSearch(request.search);
-  const rows = search
-    ? await searchLocations(db, search, request.language, window)
-    : await selectLocations(db, request.language, window);
-  // Each row carries the total; a page past the end has none, so the total is counted apart.
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && window.offset > 0) {
-    total = search ? await countSearchedLocations(db, search) : await countLocations(db);
-  }
-  return { locations: rows.map(toLocation), total, page: request.page, pageSize: request.pageSize };
+export function createLocationsService({ database, defaultLanguage }: LocationsServiceDependencies) {
+  const { db } = database;
+
+  return {
+    /**
+     * One page of locations named in the asked language, else the default one: those matching
+     * `search` best first (accents, case and punctuation ignored, small typos tolerated, over the
+     * names in every language and the address), or every location by name when there is no search.
+     */
+    async listLocations(request: LocationListRequest): Promise<LocationList> {
+      const language = request.language ?? defaultLanguage;
+      const search = toLocationSearch(request.search);
+      const { rows, ...paging } = await loadListPage(
+        request,
+        (window) =>
+          search ? searchLocations(db, search, language, window) : selectLocations(db, language, window),
+        () => (search ? countSearchedLocations(db, search) : countLocations(db)),
+      );
+      return { locations: rows.map(toLocation), ...paging };
+    },
+
+    /** One location named in the asked language, else the default one; `common.notFound` when none. */
+    async getLocation(id: string, asked: Language | undefined): Promise<Location> {
+      const row = await selectLocation(db, id, asked ?? defaultLanguage);
+      if (!row) throw new DomainError('common.notFound');
+      return toLocation(row);
+    },
+
+    /** The locations of each country, by name, named in `language` (for the destinations by country). */
+    async listLocationsByCountry(
+      countryIds: string[],
+      language: Language,
+    ): Promise<Map<string, Omit<Location, 'country'>[]>> {
+      const byCountry = new Map<string, Omit<Location, 'country'>[]>();
+      for (const row of await selectLocationsOfCountries(db, countryIds, language)) {
+        const { country: _country, ...location } = toLocation(row);
+        const list = byCountry.get(row.country_id) ?? [];
+        list.push(location);
+        byCountry.set(row.country_id, list);
+      }
+      return byCountry;
+    },
+  };
 }
 
-/** One location named in `language`; `common.notFound` when there is none with this id. */
-export async function getLocation(db: Database, id: string, language: Language): Promise<Location> {
-  const row = await selectLocation(db, id, language);
-  if (!row) throw new DomainError('common.notFound');
-  return toLocation(row);
-}
-
-/** The locations of each country, by name, named in `language` (for the destinations by country). */
-export async function listLocationsByCountry(
-  db: Database,
-  countryIds: string[],
-  language: Language,
-): Promise<Map<string, Omit<Location, 'country'>[]>> {
-  const byCountry = new Map<string, Omit<Location, 'country'>[]>();
-  for (const row of await selectLocationsOfCountries(db, countryIds, language)) {
-    const { country: _country, ...location } = toLocation(row);
-    const list = byCountry.get(row.country_id) ?? [];
-    list.push(location);
-    byCountry.set(row.country_id, list);
-  }
-  return byCountry;
-}
+export type LocationsService = ReturnType<typeof createLocationsService>;

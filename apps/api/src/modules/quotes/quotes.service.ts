@@ -3,7 +3,12 @@ import { quoteRental, type Quote } from '@roadbook/domain/pricing';
 import type { CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
 
-export function createQuotesService({ cars }: { cars: CarsService }) {
+export interface QuotesServiceDependencies {
+  /** The cars' prices and the marketplace time zone. */
+  cars: CarsService;
+}
+
+export function createQuotesService({ cars }: QuotesServiceDependencies) {
   return {
     /**
      * The server's price of a car for a period and the chosen options (product-decisions 3), in the

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { PageWindow } from '../../db/list-page';
 
 const SupplierRowSchema = z.object({
   id: z.string(),
@@ -14,11 +15,6 @@ export type SupplierRow = z.infer<typeof SupplierRowSchema>;
 
 const SupplierRowsSchema = z.object({ rows: z.array(SupplierRowSchema) });
 const TotalSchema = z.object({ rows: z.tuple([z.object({ total: z.number() })]) });
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
 
 /**
  * The public suppliers: supplier accounts that are verified (registration completed, email

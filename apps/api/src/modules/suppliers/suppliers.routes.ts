@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SupplierListQuerySchema, SupplierListSchema } from '@roadbook/domain/contracts/suppliers';
-import type { DatabaseHandle } from '../../db/client';
-import { listPublicSuppliers } from './suppliers.service';
+import type { SuppliersService } from './suppliers.service';
 
 /** Public and rarely changed: shared caches may keep it a minute. */
 const CACHE_CONTROL = 'public, max-age=60';
 
 /** The rental agencies of the marketplace, for the suppliers page and sections. */
-export const suppliersRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersService }> = async (
   app,
-  { database },
+  { suppliers },
 ) => {
   app.get(
     '/suppliers',
@@ -27,7 +26,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }
       },
     },
     async (request, reply) => {
-      const list = await listPublicSuppliers(database.db, request.query.page);
+      const list = await suppliers.listPublicSuppliers(request.query.page);
       reply.header('cache-control', CACHE_CONTROL);
       return list;
     },
