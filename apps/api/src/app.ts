@@ -23,7 +23,7 @@ import { createCarsService } from './modules/cars/cars.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { validatorCompiler } from './http/request-validation';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads, registerWebApp } from './plugins/web-app';
@@ -54,6 +54,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

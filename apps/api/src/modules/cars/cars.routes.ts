@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CarSearchQuerySchema, CarSearchResultSchema } from '@roadbook/domain/contracts/car-search';
 import { CarParamsSchema, CarResponseSchema } from '@roadbook/domain/contracts/cars';
+import { errorResponses } from '../../http/error-responses';
 import type { CarsService } from './cars.service';
 
 /** The car search and a car's details (issue 3). */
@@ -20,7 +21,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ cars: CarsService }> = async (ap
           'validation.rentalTooLong) and `details: { count, field }` for a period that breaks a rule; ' +
           '404 common.notFound (`details.field`) for an unknown place.',
         querystring: CarSearchQuerySchema,
-        response: { 200: CarSearchResultSchema },
+        response: { 200: CarSearchResultSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => cars.searchCars(request.query, new Date()),
@@ -33,7 +34,7 @@ export const carRoutes: FastifyPluginAsyncZod<{ cars: CarsService }> = async (ap
         tags: ['cars'],
         summary: 'Every field of a car and its supplier',
         params: CarParamsSchema,
-        response: { 200: CarResponseSchema },
+        response: { 200: CarResponseSchema, ...errorResponses(400, 404, 414) },
       },
     },
     async (request) => ({ car: await cars.getCar(request.params.id) }),

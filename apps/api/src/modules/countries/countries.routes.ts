@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountryListQuerySchema, CountryListSchema } from '@roadbook/domain/contracts/places';
+import { errorResponses } from '../../http/error-responses';
 import { askedLanguage } from '../../http/request-language';
 import type { CountriesService } from './countries.service';
 
@@ -23,7 +24,7 @@ export const countriesRoutes: FastifyPluginAsyncZod<{ countries: CountriesServic
           'Accept-Language, else the default language (a missing name falls back to English, then ' +
           'any). Pages of 30 countries, each with all its locations.',
         querystring: CountryListQuerySchema,
-        response: { 200: CountryListSchema },
+        response: { 200: CountryListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

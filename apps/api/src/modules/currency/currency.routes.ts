@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CurrencyRatesSchema } from '@roadbook/domain/contracts/currency-rates';
+import { errorResponses } from '../../http/error-responses';
 import type { CurrencyRatesService } from './currency.service';
 
 /** Exchange rates for showing prices in the visitor's currency (charges stay in USD). */
@@ -17,7 +18,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ currencyRates: CurrencyRate
           'Units of each currency one US dollar buys, for display. `source` is `live` (the rates ' +
           'provider, cached) or `snapshot` (the dated table bundled with the API, while the provider ' +
           'cannot be reached: amounts are then approximate). `date` is the day of the rates.',
-        response: { 200: CurrencyRatesSchema },
+        response: { 200: CurrencyRatesSchema, ...errorResponses() },
       },
     },
     async (_request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CountryCodeSchema } from '@roadbook/domain/contracts/country-code';
+import { errorResponses } from '../../http/error-responses';
 import type { GeoService } from './geo.service';
 
 /** The visitor's country, for the start language (spec 7, product-decisions 6). */
@@ -14,7 +15,7 @@ export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app,
           'Only while language-by-IP is on (LANGUAGE_BY_IP); the address is the client address ' +
           '(X-Forwarded-For when TRUST_PROXY allows). 404 common.notFound when the setting is off or ' +
           'the country is unknown, 503 common.unavailable when the geolocation provider does not answer.',
-        response: { 200: CountryCodeSchema },
+        response: { 200: CountryCodeSchema, ...errorResponses(404, 503) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponsesOutsideRateLimit } from '../../http/error-responses';
 import type { HealthService } from './health.service';
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
       schema: {
         tags: ['system'],
         summary: 'Readiness check',
-        response: { 200: HealthSchema },
+        response: { 200: HealthSchema, ...errorResponsesOutsideRateLimit(503) },
       },
     },
     async () => health.check(),

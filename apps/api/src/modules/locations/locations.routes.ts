@@ -6,6 +6,7 @@ import {
   LocationQuerySchema,
   LocationResponseSchema,
 } from '@roadbook/domain/contracts/places';
+import { errorResponses } from '../../http/error-responses';
 import { askedLanguage } from '../../http/request-language';
 import type { LocationsService } from './locations.service';
 
@@ -31,7 +32,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsServic
           'then a word starting with it, then containing it, then addresses, then close spellings). ' +
           'Without `search`, every location by name. Pages of 30.',
         querystring: LocationListQuerySchema,
-        response: { 200: LocationListSchema },
+        response: { 200: LocationListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -54,7 +55,7 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsServic
           '404 common.notFound for an unknown id, 400 for an id that is not a UUID.',
         params: LocationParamsSchema,
         querystring: LocationQuerySchema,
-        response: { 200: LocationResponseSchema },
+        response: { 200: LocationResponseSchema, ...errorResponses(400, 404, 414) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QuoteRequestSchema, QuoteResponseSchema } from '@roadbook/domain/contracts/quotes';
+import { errorResponses } from '../../http/error-responses';
 import type { QuotesService } from './quotes.service';
 
 /** Server-side quotes: what the page shows is what a booking will charge. */
@@ -16,7 +17,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
           'Period rules as in the search; 404 common.notFound for an unknown car; 400 ' +
           'quote.optionUnavailable (`details.option`) for an option the car does not offer.',
         body: QuoteRequestSchema,
-        response: { 200: QuoteResponseSchema },
+        response: { 200: QuoteResponseSchema, ...errorResponses(400, 404, 413, 415) },
       },
     },
     async (request) => ({ quote: await quotes.quote(request.body, new Date()) }),

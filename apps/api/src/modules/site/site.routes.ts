@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteConfigSchema } from '@roadbook/domain/contracts/site-config';
+import { errorResponses } from '../../http/error-responses';
 import type { SiteService } from './site.service';
 
 /** The public settings the web app needs at start. */
@@ -10,7 +11,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (a
       schema: {
         tags: ['system'],
         summary: 'Public site settings',
-        response: { 200: SiteConfigSchema },
+        response: { 200: SiteConfigSchema, ...errorResponses() },
       },
     },
     async (_request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SupplierListQuerySchema, SupplierListSchema } from '@roadbook/domain/contracts/suppliers';
+import { errorResponses } from '../../http/error-responses';
 import type { SuppliersService } from './suppliers.service';
 
 /** Public and rarely changed: shared caches may keep it a minute. */
@@ -22,7 +23,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersServic
           'pages of 30. Answers whatever HIDE_SUPPLIERS says: that setting hides the pages and ' +
           'sections of the web app, while car search results still name their suppliers.',
         querystring: SupplierListQuerySchema,
-        response: { 200: SupplierListSchema },
+        response: { 200: SupplierListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

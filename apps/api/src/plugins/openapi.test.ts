@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const OperationSchema = z.object({
+  parameters: z.array(z.object({ in: z.string() })).optional(),
+  requestBody: z.unknown().optional(),
+  responses: z.record(z.string(), z.unknown()),
+});
+const DocumentSchema = z.object({
+  paths: z.record(z.string(), z.record(z.string(), OperationSchema)),
+  components: z.object({ schemas: z.record(z.string(), z.unknown()) }),
+});
+
+const ERROR_BODY = {
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+};
+
+describe('the error answers in /api/docs', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('gives every route its error answers, each the shared error body', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = DocumentSchema.parse(response.json());
+    expect(Object.keys(document.components.schemas)).toContain('ErrorBody');
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, ...operation })),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(11);
+    for (const { route, parameters = [], requestBody, responses } of operations) {
+      const statuses = Object.keys(responses);
+      // Every route may fail or be refused during shutdown; the rate limit leaves only health out.
+      expect(statuses, route).toEqual(expect.arrayContaining(['500', '503']));
+      if (route !== 'get /api/health') expect(statuses, route).toContain('429');
+      if (parameters.length > 0 || requestBody !== undefined) expect(statuses, route).toContain('400');
+      if (parameters.some((parameter) => parameter.in === 'path')) {
+        expect(statuses, route).toEqual(expect.arrayContaining(['404', '414']));
+      }
+      if (requestBody !== undefined) expect(statuses, route).toEqual(expect.arrayContaining(['413', '415']));
+      for (const status of statuses.filter((status) => status !== '200')) {
+        expect(responses[status], `${route} ${status}`).toMatchObject(ERROR_BODY);
+      }
+    }
+  });
+});
