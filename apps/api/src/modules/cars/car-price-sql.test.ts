@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { seedDemoData } from '../../db/seed/seed-demo';
 import { createTestDatabase } from '../../test/test-database';
 import { pricedValues, rentalTotalSql } from './car-search-sql';
-import { compileSqlTemplate, fillSqlTemplate } from './sql-template';
+import { compileSqlTemplate, fillSqlTemplate } from '../../db/prepared-statements';
 import { selectCar, type CarRow } from './cars.queries';
 import { pricedCarOf } from './cars.service';
 

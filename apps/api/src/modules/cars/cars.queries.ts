@@ -23,7 +23,12 @@ import {
   type CarSearchInput,
   type CarSearchOptions,
 } from './car-search-sql';
-import { compileSqlTemplate, executePrepared, fillSqlTemplate, type SqlTemplate } from './sql-template';
+import {
+  compileSqlTemplate,
+  executePrepared,
+  fillSqlTemplate,
+  type SqlTemplate,
+} from '../../db/prepared-statements';
 
 export type { CarSearchInput, CarSearchOptions } from './car-search-sql';
 

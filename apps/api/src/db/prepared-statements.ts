@@ -1,10 +1,12 @@
 // A statement written once with named placeholders, then filled for each request without building it
 // again: drizzle compiles the nested fragments once, and each request only places its values. Filled
 // statements run as named prepared statements, so PostgreSQL parses each text once per connection.
+// This leans on drizzle-orm internals (PgDialect.sqlToQuery, SQL built from StringChunk and Param,
+// db._.session.prepareQuery): prepared-statements.test.ts fails if an upgrade changes them.
 import { createHash } from 'node:crypto';
 import { is, Param, Placeholder, SQL, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 const dialect = new PgDialect();
 
