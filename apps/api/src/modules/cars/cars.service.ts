@@ -6,14 +6,11 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import { quoteRental, type PricedCar, type SupplierPricing } from '@roadbook/domain/pricing';
 import type { DatabaseHandle } from '../../db/client';
 import { uploadUrl } from '../../http/upload-url';
-import {
-  buildCarSearchQueries,
-  runCarSearch,
-  selectCar,
-  type CarRow,
-  type CarSearchRow,
-} from './cars.queries';
+import { CARD_FIELDS, pickFields, PRICED_FIELDS, type CarRow } from './car-row';
+import { selectCar, type CarDetailsRow } from './cars.queries';
 import { parseRentalPeriod } from './rental-period-input';
+import { buildCarSearchQueries } from './search/car-search-queries';
+import { runCarSearch } from './search/car-search-runner';
 
 export interface CarsServiceDependencies {
   database: DatabaseHandle;
@@ -23,63 +20,23 @@ export interface CarsServiceDependencies {
 }
 
 /** What quoteRental needs of a car row. */
-export function pricedCarOf(row: CarSearchRow | CarRow): PricedCar {
-  return {
-    dailyPrice: row.dailyPrice,
-    discountedDailyPrice: row.discountedDailyPrice,
-    weeklyPrice: row.weeklyPrice,
-    discountedWeeklyPrice: row.discountedWeeklyPrice,
-    biWeeklyPrice: row.biWeeklyPrice,
-    discountedBiWeeklyPrice: row.discountedBiWeeklyPrice,
-    monthlyPrice: row.monthlyPrice,
-    discountedMonthlyPrice: row.discountedMonthlyPrice,
-    isDateBasedPrice: row.isDateBasedPrice,
-    dateBasedPrices: row.dateBasedPrices,
-    cancellation: row.cancellation,
-    amendments: row.amendments,
-    theftProtection: row.theftProtection,
-    collisionDamageWaiver: row.collisionDamageWaiver,
-    fullInsurance: row.fullInsurance,
-    additionalDriver: row.additionalDriver,
-  };
+export function pricedCarOf(row: CarRow): PricedCar {
+  return pickFields(row, PRICED_FIELDS);
 }
 
-function cardFieldsOf(row: CarSearchRow | CarRow): Omit<CarCard, 'quote'> {
+function cardFieldsOf(row: CarRow): Omit<CarCard, 'quote'> {
   return {
-    id: row.id,
-    name: row.name,
+    ...pickFields(row, CARD_FIELDS),
     image: uploadUrl(row.image),
-    size: row.size,
-    fuelType: row.fuelType,
-    gearbox: row.gearbox,
-    seats: row.seats,
-    doors: row.doors,
-    aircon: row.aircon,
-    multimedia: row.multimedia,
-    mileage: row.mileage,
-    fuelPolicy: row.fuelPolicy,
-    deposit: row.deposit,
-    availability: row.availability,
-    isFullyBooked: row.isFullyBooked,
-    isComingSoon: row.isComingSoon,
-    minimumAge: row.minimumAge,
-    cancellation: row.cancellation,
-    amendments: row.amendments,
-    theftProtection: row.theftProtection,
-    collisionDamageWaiver: row.collisionDamageWaiver,
-    fullInsurance: row.fullInsurance,
-    additionalDriver: row.additionalDriver,
     supplier: { id: row.supplierId, name: row.supplierName, logo: uploadUrl(row.supplierLogo) },
   };
 }
 
-function carOf(row: CarRow): Car {
+function carOf(row: CarDetailsRow): Car {
   const { supplier, ...fields } = cardFieldsOf(row);
   return {
     ...fields,
-    ...pricedCarOf(row),
-    dailyPrice: row.dailyPrice,
-    dateBasedPrices: row.dateBasedPrices,
+    ...pickFields(row, PRICED_FIELDS),
     locationIds: row.locationIds,
     // A supplier that says nothing asks for the driving licence.
     isLicenceRequired: row.isLicenceRequired ?? true,

@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { quoteRental } from '@roadbook/domain/pricing';
 import type { RentalPrices } from '@roadbook/domain/rental-price';
-import type { DatabaseHandle } from '../../db/client';
-import { seedDemoData } from '../../db/seed/seed-demo';
-import { createTestDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from '../../../db/client';
+import { seedDemoData } from '../../../db/seed/seed-demo';
+import { createTestDatabase } from '../../../test/test-database';
 import { pricedValues, rentalTotalSql } from './car-search-sql';
-import { compileSqlTemplate, fillSqlTemplate } from '../../db/prepared-statements';
-import { selectCar, type CarRow } from './cars.queries';
-import { pricedCarOf } from './cars.service';
+import { compileSqlTemplate, fillSqlTemplate } from '../../../db/prepared-statements';
+import { selectCar, type CarDetailsRow } from '../cars.queries';
+import { pricedCarOf } from '../cars.service';
 
 const NOW = new Date('2026-11-21T09:30:00Z');
 const HOUR = 3_600_000;
@@ -76,7 +76,7 @@ async function sqlTotals(database: DatabaseHandle, from: Date, to: Date, timeZon
 describe('the SQL price of a car equals quoteRental with no options', () => {
   let database: DatabaseHandle;
   let uploadsDir: string;
-  let cars: CarRow[];
+  let cars: CarDetailsRow[];
   beforeAll(async () => {
     database = await createTestDatabase();
     uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-uploads-'));
