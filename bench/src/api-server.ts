@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-const serverEntry = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+/** The API's entry point, run from source (the package exports its TypeScript files). */
+const serverEntry = fileURLToPath(import.meta.resolve('@roadbook/api/server'));
 
 /** A fresh database on the server of `serverUrl`, for one benchmark run; returns its URL and a drop. */
 export async function createBenchDatabase(serverUrl: string, name: string) {

@@ -13,7 +13,7 @@ import {
   SEAT_TIERS,
   VEHICLE_SIZES,
 } from '@roadbook/domain/enums';
-import { createRandom, type Random } from '../../apps/api/src/db/seed/random';
+import { createRandom, type Random } from '@roadbook/api/db/seed/random';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

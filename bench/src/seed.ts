@@ -3,8 +3,8 @@
 // Usage: DATABASE_URL=postgres://…/roadbook_bench npm run seed:bench -- --cars 100000 --bookings 1000000
 //        [--locations 1000] [--suppliers 200] [--seed 1]
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../apps/api/src/db/client';
-import { seedBenchData } from '../../apps/api/src/db/seed/bench/seed-bench';
+import { openDatabase } from '@roadbook/api/db/client';
+import { seedBenchData } from './seed/seed-bench';
 
 const USAGE =
   'Usage: DATABASE_URL=postgres://user@host:5432/database npm run seed:bench -- ' +

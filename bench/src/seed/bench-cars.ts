@@ -1,3 +1,5 @@
+import { getTableColumns } from 'drizzle-orm';
+import { cars } from '@roadbook/api/db/schema/cars';
 import {
   AVAILABILITIES,
   FUEL_POLICIES,
@@ -190,42 +192,13 @@ export function benchCarsSql(seed: number, cars: number, suppliers: number): str
     from placed join bench_country_location cl on cl.country = placed.country`;
 }
 
-/** Columns copied from `bench_car` into `cars`. */
-export const CAR_COLUMNS = [
-  'id',
-  'supplier_id',
-  'name',
-  'licence_plate',
-  'size',
-  'fuel_type',
-  'gearbox',
-  'seats',
-  'doors',
-  'aircon',
-  'multimedia',
-  'mileage',
-  'fuel_policy',
-  'deposit',
-  'availability',
-  'is_fully_booked',
-  'is_coming_soon',
-  'minimum_age',
-  'daily_price',
-  'discounted_daily_price',
-  'weekly_price',
-  'discounted_weekly_price',
-  'bi_weekly_price',
-  'discounted_bi_weekly_price',
-  'monthly_price',
-  'discounted_monthly_price',
-  'is_date_based_price',
-  'cancellation',
-  'amendments',
-  'theft_protection',
-  'collision_damage_waiver',
-  'full_insurance',
-  'additional_driver',
-] as const;
+/** Columns of `cars` the seed leaves to their defaults: no image, created and updated at load time. */
+const DEFAULTED_COLUMNS: ReadonlySet<string> = new Set(['image', 'created_at', 'updated_at']);
+
+/** Columns copied from `bench_car` into `cars`: every other column of the API's table. */
+export const CAR_COLUMNS = Object.values(getTableColumns(cars))
+  .map((column) => column.name)
+  .filter((name) => !DEFAULTED_COLUMNS.has(name));
 
 /** Date-based prices: three ranges around the coming months for each car that uses them. */
 export function benchDateBasedPricesSql(seed: number, day0: string, from: number, to: number): string {

@@ -11,8 +11,8 @@ import {
   VEHICLE_SIZES,
 } from '@roadbook/domain/enums';
 import { BLOCKING_STATUSES } from '@roadbook/domain/booking-status';
-import type { DatabaseHandle } from '../../client';
-import { createTestDatabase } from '../../../test/test-database';
+import type { DatabaseHandle } from '@roadbook/api/db/client';
+import { createTestDatabase } from '@roadbook/api/test/test-database';
 import { seedBenchData, type BenchSeedOptions } from './seed-bench';
 
 const OPTIONS: BenchSeedOptions = {

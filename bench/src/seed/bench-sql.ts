@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../client';
+import type { Database } from '@roadbook/api/db/client';
 
 /** The query runner inside the seed's transaction. */
 export type Runner = Pick<Database, 'execute'>;

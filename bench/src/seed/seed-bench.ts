@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LANGUAGES } from '@roadbook/domain/constants';
-import type { Database } from '../../client';
+import type { Database } from '@roadbook/api/db/client';
 import { benchBookingsSql, bookingLayout } from './bench-bookings';
 import { benchCarLocationsSql, benchCarsSql, benchDateBasedPricesSql, CAR_COLUMNS } from './bench-cars';
 import { BENCH_COUNTRIES, buildBenchLocations } from './bench-places';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Run through the root config, which names this project bench:pglite (and bench:postgres when
+// TEST_DATABASE_URL is set); TEST_DB tells the API's test database factory which one to open. Only
+// the large-data seed has tests here: the load tests themselves assert nothing.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
