@@ -166,4 +166,15 @@ export default tseslint.config(
       ],
     },
   },
+  // The API and the load tests, with types (each file through its package's tsconfig): every promise
+  // is awaited, returned or explicitly let go, and none goes where a callback's result is ignored.
+  {
+    files: ['apps/api/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
 );

@@ -52,6 +52,10 @@ export async function registerUploads(app: FastifyInstance, options: { uploadsDi
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    // A block, not an arrow's value: header() returns the reply, which is thenable, and nothing waits
+    // for what setHeaders returns.
+    setHeaders: (res) => {
+      res.header('cache-control', IMMUTABLE);
+    },
   });
 }
