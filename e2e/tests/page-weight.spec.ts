@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { formatFirstLoad, HOME_BUDGET_BYTES, measureFirstLoad, uncompressedFiles } from '../first-load.mjs';
+import { measureLayoutShift } from './layout-shift';
 
 // Issue 3: the home page's first load (HTML, JS and CSS over gzip) stays within 150 kB. The pages
 // of the shell alone (maintenance, not found) must fit too, or no home page could. Each test prints
@@ -12,4 +13,30 @@ for (const address of ['/home', '/', '/nowhere']) {
     expect(uncompressedFiles(result)).toEqual([]);
     expect(result.budgetBytes).toBeLessThanOrEqual(HOME_BUDGET_BYTES);
   });
+}
+
+// Nothing drawn first may be pushed down by what loads after it: the layout shift of a page's load
+// stays under 0.1 (Lighthouse's "good"), also when the screen's code, its texts or its data arrive
+// late — the footer once came first and jumped by most of a phone's screen (0.64).
+const LATE = {
+  'code late': /^\/assets\/[A-Z]\w*Page-[\w-]{8}\.js$/,
+  'texts late': /^\/assets\/(home|searchForm|enums|search|places)-[\w-]{8}\.js$/,
+  'data late': /^\/api\//,
+};
+const CASES: [string, (keyof typeof LATE)[]][] = [
+  ['/home', ['code late', 'texts late', 'data late']],
+  ...['/home-stunning', '/preview', '/home-old', '/locations', '/suppliers'].map(
+    (address): [string, (keyof typeof LATE)[]] => [address, ['texts late', 'data late']],
+  ),
+];
+
+for (const [address, lateness] of CASES) {
+  for (const late of lateness) {
+    test(`${address} does not jump while it loads (${late})`, async ({ page }) => {
+      // A first visit on a phone, as Lighthouse's mobile preset makes it.
+      await page.setViewportSize({ width: 412, height: 823 });
+      const shift = await measureLayoutShift(page, address, { slow: LATE[late] });
+      expect(shift.total, JSON.stringify(shift.shifts)).toBeLessThan(0.1);
+    });
+  }
 }

@@ -10,6 +10,12 @@ import { RouteErrorPage } from './routes/RouteErrorPage';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
+/**
+ * The catalogues a screen's texts come from, in `handle.namespaces`: main.tsx starts loading them
+ * with the screen's code, before the router asks.
+ */
+const HOME = { namespaces: ['home', 'searchForm', 'enums'] };
+
 /** Every route of the site. Each screen is its own chunk: add one with a single line below. */
 export function createAppRoutes(deps: RouteDeps): RouteObject[] {
   const page =
@@ -35,13 +41,13 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           lazy: async () => ({ Component: (await import('./layouts/PlainLayout')).PlainLayout }),
           children: [
             { index: true, lazy: page(() => import('./routes/MaintenancePage')) },
+            { path: paths.home, handle: HOME, lazy: page(() => import('./routes/HomePage')) },
             {
-              path: paths.home,
-              handle: { namespaces: ['home', 'searchForm', 'enums'] },
-              lazy: page(() => import('./routes/HomePage')),
+              path: paths.homeStunning,
+              handle: HOME,
+              lazy: page(() => import('./routes/HomeStunningPage')),
             },
-            { path: paths.homeStunning, lazy: page(() => import('./routes/HomeStunningPage')) },
-            { path: paths.preview, lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: paths.preview, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },
@@ -49,12 +55,24 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           id: 'header',
           lazy: async () => ({ Component: (await import('./layouts/HeaderLayout')).HeaderLayout }),
           children: [
-            { path: paths.homeModern, lazy: page(() => import('./routes/ModernHomePage')) },
-            { path: paths.modernHome, lazy: page(() => import('./routes/ModernHomePage')) },
-            { path: paths.homeOld, lazy: page(() => import('./routes/HomeOldPage')) },
-            { path: paths.search, lazy: page(() => import('./routes/SearchPage')) },
-            { path: paths.locations, lazy: page(() => import('./routes/LocationsPage')) },
-            { path: paths.suppliers, lazy: page(() => import('./routes/SuppliersPage')) },
+            { path: paths.homeModern, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: paths.modernHome, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: paths.homeOld, handle: HOME, lazy: page(() => import('./routes/HomeOldPage')) },
+            {
+              path: paths.search,
+              handle: { namespaces: ['search', 'searchForm', 'enums'] },
+              lazy: page(() => import('./routes/SearchPage')),
+            },
+            {
+              path: paths.locations,
+              handle: { namespaces: ['places', 'searchForm'] },
+              lazy: page(() => import('./routes/LocationsPage')),
+            },
+            {
+              path: paths.suppliers,
+              handle: { namespaces: ['places'] },
+              lazy: page(() => import('./routes/SuppliersPage')),
+            },
           ],
         },
       ],
