@@ -17,3 +17,20 @@ export function text(language: 'en' | 'fr' | 'es', key: string, namespace = 'com
   if (typeof node !== 'string') throw new Error(`No text ${language}:${namespace}:${key}`);
   return node;
 }
+
+/**
+ * A message as the page shows it: `{{name}}` filled in, and with `count` the plural form the language
+ * picks (`key_one`, `key_other`), as i18next does.
+ */
+export function message(
+  language: 'en' | 'fr' | 'es',
+  key: string,
+  namespace: string,
+  params: Record<string, string | number> = {},
+): string {
+  const { count } = params;
+  const form = typeof count === 'number' ? `_${new Intl.PluralRules(language).select(count)}` : '';
+  return text(language, `${key}${form}`, namespace).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}
