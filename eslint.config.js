@@ -10,6 +10,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = './apps/web/src';
+
+const DOMAIN_IS_PURE = {
+  group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', 'fastify', 'drizzle-orm', 'pg', '@roadbook/*'],
+  message: 'The domain package is pure: no I/O, no framework.',
+};
 const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -141,27 +146,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_IS_PURE] }] },
+  },
+  // API contracts are parsed on public pages, whose first load has a budget: zod/mini only.
+  {
+    files: ['packages/domain/src/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                'node:*',
-                'fs',
-                'path',
-                'http',
-                'react',
-                'react-*',
-                'fastify',
-                'drizzle-orm',
-                'pg',
-                '@roadbook/*',
-              ],
-              message: 'The domain package is pure: no I/O, no framework.',
-            },
-          ],
+          paths: [{ name: 'zod', message: 'Contracts use zod/mini (packages/domain/README.md).' }],
+          patterns: [DOMAIN_IS_PURE],
         },
       ],
     },
