@@ -14,6 +14,7 @@ export type ErrorStatus = 400 | 404 | 413 | 414 | 415 | 429 | 500 | 503;
 const ALWAYS = [500, 503] as const;
 
 function responsesOf<Status extends ErrorStatus>(statuses: readonly Status[]) {
+  // Object.fromEntries types its keys as strings; they are exactly `statuses`.
   return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<
     Status,
     typeof ErrorBodySchema

@@ -16,12 +16,23 @@ const ERROR_BODY = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 };
 
-describe('the error answers in /api/docs', () => {
+describe('OpenAPI', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
+
+  it('describes the routes at /api/docs/json and serves the browser at /api/docs', async () => {
+    const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const spec = document.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config']));
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
 
   it('gives every route its error answers, each the shared error body', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });

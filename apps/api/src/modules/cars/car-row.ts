@@ -57,7 +57,7 @@ const CAR_FIELDS = {
 
 type CarField = keyof typeof CAR_FIELDS;
 
-/** Enum arrays leave as text[]: PGlite would hand them over as one string. */
+/** Enum arrays leave as text[]: the drivers hand an array of an enum type over as one string. */
 const CASTS: Readonly<Record<string, string>> = { multimedia: 'text[]' };
 
 /** What a row says of the car's supplier `s`. */

@@ -121,10 +121,10 @@ export interface GeoServiceDependencies {
 }
 
 /**
- * The visitor's country, for the start language: common.notFound
- * while language-by-IP is off (`reason: "languageByIpOff"`) or when the address has no known country
- * (private or reserved address, unknown to the provider: `"countryUnknown"`), common.unavailable when
- * the provider cannot answer; never an unhandled error.
+ * The visitor's country, for the start language: common.notFound while language-by-IP is off
+ * (`reason: "languageByIpOff"`) or when the address has no known country (private or reserved
+ * address, unknown to the provider: `"countryUnknown"`), common.unavailable when the provider cannot
+ * answer; never an unhandled error.
  */
 export function createGeoService({ languageByIp, ipCountry, log }: GeoServiceDependencies) {
   const lookup = createCountryLookup(ipCountry);

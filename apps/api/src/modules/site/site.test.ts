@@ -33,22 +33,3 @@ describe('GET /api/config', () => {
     expect(response.headers['content-security-policy']).toContain('http://tiles.test');
   });
 });
-
-describe('OpenAPI', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  });
-  afterAll(() => ctx.close());
-
-  it('describes the routes at /api/docs/json and serves the browser at /api/docs', async () => {
-    const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(document.statusCode).toBe(200);
-    const spec = document.json();
-    expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/config']));
-    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-  });
-});
