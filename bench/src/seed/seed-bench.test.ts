@@ -12,7 +12,7 @@ import {
 } from '@roadbook/domain/enums';
 import { BLOCKING_STATUSES } from '@roadbook/domain/booking-status';
 import type { DatabaseHandle } from '@roadbook/api/db/client';
-import { createTestDatabase } from '@roadbook/api/test/test-database';
+import { createTestDatabase } from '@roadbook/api/testing/test-database';
 import { seedBenchData, type BenchSeedOptions } from './seed-bench';
 
 const OPTIONS: BenchSeedOptions = {

@@ -6,7 +6,7 @@ import {
   PasswordResetRequestSchema,
   SignInSchema,
 } from './account-schemas';
-import { fieldErrorsOf, parsedOf } from './field-errors.fixture';
+import { fieldErrorsOf, parsedOf } from './testing/field-errors.fixture';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 

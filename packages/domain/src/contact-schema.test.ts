@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContactSchema } from './contact-schema';
-import { fieldErrorsOf } from './field-errors.fixture';
+import { fieldErrorsOf } from './testing/field-errors.fixture';
 
 const valid = { email: 'visitor@example.com', subject: 'Airport pick-up', message: 'Can I pick up at 6 am?' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CurrencyConversionSchema } from './currency-conversion';
-import { fieldErrorsOf, parsedOf } from './field-errors.fixture';
+import { fieldErrorsOf, parsedOf } from './testing/field-errors.fixture';
 
 describe('CurrencyConversionSchema', () => {
   it.each([

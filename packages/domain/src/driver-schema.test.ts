@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeDriverSchema } from './driver-schema';
-import { fieldErrorsOf } from './field-errors.fixture';
+import { fieldErrorsOf } from './testing/field-errors.fixture';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const valid = {

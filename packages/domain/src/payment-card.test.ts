@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, parsedOf } from './field-errors.fixture';
+import { fieldErrorsOf, parsedOf } from './testing/field-errors.fixture';
 import { isLuhnValid, makePaymentCardSchema } from './payment-card';
 
 const NOW = new Date('2025-06-15T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './error-codes';
-import { HOUR, makeCar, NO_SUPPLIER_RATE, periodOf, type ExpectedLine } from './priced-car.fixture';
+import { HOUR, makeCar, NO_SUPPLIER_RATE, periodOf, type ExpectedLine } from './testing/priced-car.fixture';
 import { quoteRental } from './pricing';
 import type { DateBasedPrice } from './rental-price';
 

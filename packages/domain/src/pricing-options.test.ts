@@ -7,7 +7,7 @@ import {
   NO_SUPPLIER_RATE,
   periodOf,
   type ExpectedLine,
-} from './priced-car.fixture';
+} from './testing/priced-car.fixture';
 import { quoteRental, type PricedCar } from './pricing';
 
 describe('quoteRental: options', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CAR_OPTIONS, type CarOption } from './enums';
-import { DAY, HOUR, makeCar, periodOf } from './priced-car.fixture';
+import { DAY, HOUR, makeCar, periodOf } from './testing/priced-car.fixture';
 import { quoteRental, rentalDays, type PricedCar } from './pricing';
 import type { DateBasedPrice } from './rental-price';
 

@@ -8,7 +8,7 @@ import {
   NO_SUPPLIER_RATE,
   periodOf,
   type ExpectedLine,
-} from './priced-car.fixture';
+} from './testing/priced-car.fixture';
 import type { CarOption } from './enums';
 import { QUOTE_LINE_CODES, quoteRental, rentalDays, type PricedCar } from './pricing';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, parsedOf } from './field-errors.fixture';
+import { fieldErrorsOf, parsedOf } from './testing/field-errors.fixture';
 import { findRentalPeriodIssue, makeRentalPeriodSchema } from './rental-period';
 
 const NOW = new Date('2025-06-15T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf, parsedOf } from './field-errors.fixture';
+import { fieldErrorsOf, parsedOf } from './testing/field-errors.fixture';
 import { DateTimeSchema, parseDateTime } from './schema-fields';
 
 describe('DateTimeSchema', () => {

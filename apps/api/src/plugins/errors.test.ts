@@ -5,7 +5,7 @@ import { ErrorBodySchema } from '@roadbook/domain/contracts/error-body';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { resources } from '@roadbook/i18n/resources';
 import { errorResponses } from '../http/error-responses';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../testing/test-app';
 
 const SearchQuerySchema = z.object({
   text: z.string().max(5, { error: 'validation.tooLong' }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../testing/test-app';
 
 const OperationSchema = z.object({
   parameters: z.array(z.object({ in: z.string() })).optional(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app';
+import { createTestApp, type TestContext } from '../testing/test-app';
 
 describe('security headers', () => {
   let ctx: TestContext;

@@ -17,7 +17,7 @@ import { bookings } from '../schema/bookings';
 import { carDateBasedPrices, carLocations, cars } from '../schema/cars';
 import { countries, locations } from '../schema/places';
 import { users } from '../schema/users';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../testing/test-database';
 import { seedDemoData } from './seed-demo';
 
 const NOW = new Date('2026-11-21T09:30:00Z');

@@ -5,9 +5,9 @@ import {
   startFakeHttpServer,
   unusedOrigin,
   type FakeHttpServer,
-} from '../fake-http-server.fixture';
+} from '../../testing/fake-http-server.fixture';
 import { fetchProviderRates, parseProviderRates, RatesProviderError } from './rates-provider';
-import { PROVIDER_ERROR_ANSWER, providerAnswer } from './rates-provider.fixture';
+import { PROVIDER_ERROR_ANSWER, providerAnswer } from '../../testing/rates-provider.fixture';
 import { RATES_SNAPSHOT } from './rates-snapshot';
 
 describe('the rates provider', () => {

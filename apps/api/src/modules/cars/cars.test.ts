@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarResponseSchema } from '@roadbook/domain/contracts/cars';
 import { users } from '../../db/schema/users';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { busiestPlaces, createCar, createPlace, createSupplier } from './cars.fixture';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { busiestPlaces, createCar, createPlace, createSupplier } from '../../testing/cars.fixture';
 
 describe('GET /api/cars/:id', () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Country } from '@roadbook/domain/contracts/places';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { createCountry, createLocation, type Names } from '../locations/places.fixture';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createCountry, createLocation, type Names } from '../../testing/places.fixture';
 
 async function createCountryWith(ctx: TestContext, code: string, names: Names, places: Names[]) {
   const id = await createCountry(ctx.database.db, code, names);

@@ -4,8 +4,8 @@ import {
   sendJson,
   startFakeHttpServer,
   type FakeHttpServer,
-} from '../../integrations/fake-http-server.fixture';
-import { providerAnswer } from '../../integrations/rates/rates-provider.fixture';
+} from '../../testing/fake-http-server.fixture';
+import { providerAnswer } from '../../testing/rates-provider.fixture';
 import { createCurrencyRatesService, RETRY_AFTER_FAILURE_MS } from './currency.service';
 
 // The rates service over a fake provider, with a clock the tests move and retries that do not wait.

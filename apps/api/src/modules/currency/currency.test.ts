@@ -10,9 +10,9 @@ import {
   startFakeHttpServer,
   unusedOrigin,
   type FakeHttpServer,
-} from '../../integrations/fake-http-server.fixture';
-import { providerAnswer } from '../../integrations/rates/rates-provider.fixture';
-import { createTestDatabase } from '../../test/test-database';
+} from '../../testing/fake-http-server.fixture';
+import { providerAnswer } from '../../testing/rates-provider.fixture';
+import { createTestDatabase } from '../../testing/test-database';
 
 const live = (response: ServerResponse) =>
   sendJson(response, 200, providerAnswer({ EUR: 0.9123, MAD: 9.95, XDR: 0.73 }, '2026-03-02'));

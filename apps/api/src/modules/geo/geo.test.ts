@@ -7,8 +7,8 @@ import {
   startFakeHttpServer,
   unusedOrigin,
   type FakeHttpServer,
-} from '../../integrations/fake-http-server.fixture';
-import { createTestDatabase } from '../../test/test-database';
+} from '../../testing/fake-http-server.fixture';
+import { createTestDatabase } from '../../testing/test-database';
 
 // A fake geolocation provider speaking api.country.is (`GET /{ip}` → `{ ip, country }`, 404 when it
 // knows nothing) under /json, and ipapi.co's plain-text `/{ip}/country/` under /text.

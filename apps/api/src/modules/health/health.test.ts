@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../testing/test-app';
 
 describe('GET /api/health', () => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '@roadbook/domain/contracts/places';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { createCountry, createLocation } from './places.fixture';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createCountry, createLocation } from '../../testing/places.fixture';
 
 function names(locations: Location[]) {
   return locations.map((location) => location.name);

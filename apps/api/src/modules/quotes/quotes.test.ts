@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCalendarDays, calendarDayIn } from '@roadbook/domain/calendar-day';
 import { QuoteResponseSchema } from '@roadbook/domain/contracts/quotes';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { createCar, createPlace, createSupplier, DAY, HOUR, hoursFromNow } from '../cars/cars.fixture';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createCar, createPlace, createSupplier, DAY, HOUR, hoursFromNow } from '../../testing/cars.fixture';
 
 /** Expected lines, written [code, quantity, unitMinor]. */
 type Line = [code: string, quantity: number, unitMinor: number];

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { cars } from '../../db/schema/cars';
 import { users } from '../../db/schema/users';
 import { seedDemoData } from '../../db/seed/seed-demo';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../testing/test-app';
 
 interface SupplierFields {
   name: string;

@@ -12,7 +12,7 @@ import { quoteRental } from '@roadbook/domain/pricing';
 import type { RentalPrices } from '@roadbook/domain/rental-price';
 import type { DatabaseHandle } from '../../../db/client';
 import { seedDemoData } from '../../../db/seed/seed-demo';
-import { createTestDatabase } from '../../../test/test-database';
+import { createTestDatabase } from '../../../testing/test-database';
 import { pricedValues, rentalTotalSql } from './car-search-sql';
 import { compileSqlTemplate, fillSqlTemplate } from '../../../db/prepared-statements';
 import { selectCar, type CarDetailsRow } from '../cars.queries';

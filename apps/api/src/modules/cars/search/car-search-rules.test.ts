@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarSearchResultSchema } from '@roadbook/domain/contracts/car-search';
 import { cars } from '../../../db/schema/cars';
 import { users } from '../../../db/schema/users';
-import { createTestApp, type TestContext } from '../../../test/test-app';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
 import {
   busiestPlaces,
   createBooking,
@@ -13,7 +13,7 @@ import {
   HOUR,
   hoursFromNow,
   seedDemo,
-} from '../cars.fixture';
+} from '../../../testing/cars.fixture';
 
 describe('GET /api/cars/search: availability, places and validation', () => {
   let ctx: TestContext;

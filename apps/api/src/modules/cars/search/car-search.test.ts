@@ -13,8 +13,8 @@ import { CarResponseSchema } from '@roadbook/domain/contracts/cars';
 import { quoteRental } from '@roadbook/domain/pricing';
 import { bookings } from '../../../db/schema/bookings';
 import { carLocations, cars } from '../../../db/schema/cars';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { busiestPlaces, hoursFromNow, seedDemo } from '../cars.fixture';
+import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { busiestPlaces, hoursFromNow, seedDemo } from '../../../testing/cars.fixture';
 
 type Params = Record<string, string | number | readonly (string | number)[] | undefined>;
 

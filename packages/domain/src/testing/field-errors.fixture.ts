@@ -1,6 +1,6 @@
 // Test helper for the schema tests: what a form or the API would report for an input.
 import type { z } from 'zod';
-import { toFieldErrors, type FieldError } from './validation-issues';
+import { toFieldErrors, type FieldError } from '../validation-issues';
 
 export function fieldErrorsOf(schema: z.ZodType, input: unknown): FieldError[] {
   const result = schema.safeParse(input);

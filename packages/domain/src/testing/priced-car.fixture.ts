@@ -1,6 +1,6 @@
 // Test data for the pricing tests: a car with no price and every option unavailable, to override.
-import { DomainError } from './error-codes';
-import type { PricedCar, QuoteLine, QuoteLineCode, RentalPeriod } from './pricing';
+import { DomainError } from '../error-codes';
+import type { PricedCar, QuoteLine, QuoteLineCode, RentalPeriod } from '../pricing';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

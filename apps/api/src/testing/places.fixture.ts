@@ -1,7 +1,7 @@
 // Test factories for countries and locations, named per language.
 import { LANGUAGES, type Language } from '@roadbook/domain/constants';
-import type { Database } from '../../db/client';
-import { countries, countryNames, locationNames, locations } from '../../db/schema/places';
+import type { Database } from '../db/client';
+import { countries, countryNames, locationNames, locations } from '../db/schema/places';
 
 export type Names = Partial<Record<Language, string>>;
 
