@@ -22,7 +22,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The first-load budget of the home page (issue 3): HTML, JS and CSS over gzip, in bytes. */
+/** The first-load budget of the home page: HTML, JS and CSS over gzip, in bytes. */
 export const HOME_BUDGET_BYTES = 150_000;
 
 /** Kinds that count towards the budget; translation catalogues are JS modules, so they count too. */

@@ -4,7 +4,7 @@
 //   node e2e/lighthouse.mjs [--url http://127.0.0.1:8080] [--runs 3] [--desktop] [/home …]
 //
 // Without --url it starts the built site (npm run build first) on a free port with a fresh database.
-// Exits with 1 when a page misses the targets of issue 3 (performance ≥ 95, the others 100).
+// Exits with 1 when a page misses its targets (performance ≥ 95, the others 100).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

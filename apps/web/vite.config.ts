@@ -2,12 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { inlineEntryCss } from './build/inline-entry-css';
-import { muiDefaultTheme } from './build/mui-default-theme';
 import { precompress } from './build/precompress';
 import { productionReactRouter } from './build/production-react-router';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
-const themeModule = `${srcDir}/app/theme.ts`;
 
 /** The libraries every page runs: one chunk, so one request and one compression stream. */
 const FRAMEWORK =
@@ -17,13 +15,9 @@ const SHELL =
   /[\\/]src[\\/](app[\\/]layouts[\\/](PlainLayout|SiteLayout|Footer|footer-links)|components[\\/](SelectField|SkipLink|LoadingBar|MessagePanel|ButtonLink)|lib[\\/]use-page-meta|features[\\/](currency[\\/]components[\\/]CurrencyMenu|language[\\/]components[\\/]LanguageSelect|language[\\/]hooks))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), muiDefaultTheme(themeModule), productionReactRouter(), inlineEntryCss(), precompress()],
+  plugins: [react(), productionReactRouter(), inlineEntryCss(), precompress()],
   resolve: {
     alias: { '@': srcDir },
-  },
-  optimizeDeps: {
-    // The dev server pre-bundles MUI: give it the same default theme as the build.
-    rolldownOptions: { plugins: [muiDefaultTheme(themeModule)] },
   },
   build: {
     outDir: 'dist',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { formatFirstLoad, HOME_BUDGET_BYTES, measureFirstLoad, uncompressedFiles } from '../first-load.mjs';
 import { measureLayoutShift } from './layout-shift';
 
-// Issue 3: the home page's first load (HTML, JS and CSS over gzip) stays within 150 kB. The pages
+// The home page's first load (HTML, JS and CSS over gzip) stays within 150 kB. The pages
 // of the shell alone (maintenance, not found) must fit too, or no home page could. Each test prints
 // the per-file table; `node e2e/measure-first-load.mjs` prints the same outside the test run.
 for (const address of ['/home', '/', '/nowhere']) {

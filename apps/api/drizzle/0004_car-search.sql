@@ -18,13 +18,13 @@ CREATE INDEX IF NOT EXISTS "bookings_blocking_car_end_idx" ON "bookings" ("car_i
   WHERE "status" IN ('void', 'pending', 'confirmed', 'deposit', 'paid', 'reserved');--> statement-breakpoint
 
 -- A calendar day has at most one date-based price, so the price of a day never depends on the order
--- of the ranges (product-decisions 3: ranges are inclusive dates).
+-- of the ranges (product-rules.md § Prices: ranges are inclusive dates).
 ALTER TABLE "car_date_based_prices" ADD CONSTRAINT "car_date_based_prices_no_overlap" EXCLUDE USING gist (
   "car_id" WITH =,
   daterange("start_date", "end_date", '[]') WITH &&
 );--> statement-breakpoint
 
--- Tier prices are amounts: null or zero mean "not set" (product-decisions 7), never negative, so that
+-- Tier prices are amounts: null or zero mean "not set" (product-rules.md § Prices), never negative, so that
 -- every car the search prices in SQL is one quoteRental accepts.
 ALTER TABLE "cars" ADD CONSTRAINT "cars_tier_prices_check" CHECK (
   least("discounted_daily_price", "weekly_price", "discounted_weekly_price", "bi_weekly_price",

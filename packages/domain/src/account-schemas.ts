@@ -1,4 +1,4 @@
-// Account forms (spec 5, product-decisions 5): sign-in, sign-up, change password, password reset.
+// Account forms (product-rules.md § Accounts and forms): sign-in, sign-up, change password, password reset.
 // One schema per form, used by the web form and by the API route alike.
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, MINIMUM_AGE } from './constants';

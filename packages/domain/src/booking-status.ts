@@ -1,4 +1,4 @@
-// The booking status table (product-decisions 4): the one place that says who may move a booking
+// The booking status table (product-rules.md § Bookings): the one place that says who may move a booking
 // from which status to which. The API enforces it; the UI derives its buttons from it.
 import { BOOKING_STATUSES, type Actor, type BookingStatus, type PaymentChoice } from './enums';
 import { DomainError } from './error-codes';

@@ -1,4 +1,4 @@
-// Calendar days ('YYYY-MM-DD') counted in a given time zone (product-decisions 7), with Intl only.
+// Calendar days ('YYYY-MM-DD') counted in a given time zone (product-rules.md § Time), with Intl only.
 import { DomainError } from './error-codes';
 
 /** A calendar date written 'YYYY-MM-DD'. */

@@ -1,4 +1,4 @@
-// The car search filters (issue 3): what each filter value means for a car, and the counts the filter
+// The car search filters (product-rules.md § Places, cars and suppliers): what each filter value means for a car, and the counts the filter
 // panel shows. The API's SQL implements exactly these rules; its tests check every returned car here.
 import { DEPOSIT_FILTER_THRESHOLDS } from './constants';
 import type { CarFilterCounts, CarFilterGroup, CarFilters } from './contracts/car-search';
@@ -37,7 +37,7 @@ export interface FilterableCar {
 }
 
 /**
- * The seat tier of a car (spec 9: 2, 4, 5, 5+), a partition so that every car is in exactly one:
+ * The seat tier of a car (2, 4, 5, 5+), a partition so that every car is in exactly one:
  * up to 2 seats → '2', 3 or 4 → '4', exactly 5 → '5', 6 and more → '5+'.
  */
 export function seatTierOf(seats: number): SeatTier {

@@ -1,5 +1,5 @@
-// ISO 4217 codes offered in the currency menu (spec 9: about 130 to 150). Amounts are charged in
-// the base currency; other currencies are for display only (product-decisions 3).
+// ISO 4217 codes offered in the currency menu (about 150). Amounts are charged in
+// the base currency; other currencies are for display only (product-rules.md § Prices).
 
 export const CURRENCIES = [
   'AED',

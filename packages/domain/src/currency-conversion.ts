@@ -1,4 +1,4 @@
-// The currency converter's input (spec 5): a supported ISO 4217 code and a positive amount.
+// The currency converter's input (product-rules.md § Accounts and forms): a supported ISO 4217 code and a positive amount.
 import { z } from 'zod';
 import { isCurrency, type Currency } from './currencies';
 import { addCodedIssue, withCode } from './schema-fields';

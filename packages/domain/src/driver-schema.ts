@@ -1,4 +1,4 @@
-// Main driver details of the booking form (spec 3 and 5, product-decisions 5).
+// Main driver details of the booking form (product-rules.md § Accounts and forms).
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, MINIMUM_AGE } from './constants';
 import { EmailSchema, FullNameSchema, makeBirthDateSchema, PhoneSchema } from './schema-fields';

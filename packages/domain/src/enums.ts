@@ -1,4 +1,4 @@
-// Every enumeration of the product (spec section 3). Values are stable codes; labels live in
+// Every enumeration of the product (product-rules.md § Places, cars and suppliers, § Bookings). Values are stable codes; labels live in
 // the i18n catalogues under the `enums` namespace (`enums:<name>.<value>`).
 
 export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const;
@@ -63,11 +63,11 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** How a driver pays (product-decisions 4). */
+/** How a driver pays (product-rules.md § Bookings). */
 export const PAYMENT_CHOICES = ['payAtCounter', 'payDeposit', 'payInFull'] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
-/** Car options (spec 3): -1 unavailable, 0 included, > 0 a price in minor units. */
+/** Car options: -1 unavailable, 0 included, > 0 a price in minor units. */
 export const CAR_OPTIONS = [
   'cancellation',
   'amendments',
@@ -78,7 +78,7 @@ export const CAR_OPTIONS = [
 ] as const;
 export type CarOption = (typeof CAR_OPTIONS)[number];
 
-/** Options charged per rental day; the others are flat (product-decisions 3). */
+/** Options charged per rental day; the others are flat (product-rules.md § Prices). */
 export const PER_DAY_CAR_OPTIONS = [
   'theftProtection',
   'collisionDamageWaiver',
@@ -86,11 +86,11 @@ export const PER_DAY_CAR_OPTIONS = [
   'additionalDriver',
 ] as const satisfies readonly CarOption[];
 
-/** Seat tiers of the search filter (spec 9). */
+/** Seat tiers of the search filter. */
 export const SEAT_TIERS = ['2', '4', '5', '5+'] as const;
 export type SeatTier = (typeof SEAT_TIERS)[number];
 
-/** Vehicle ranges shown on the home pages (spec 1), each leading to a search on sizes. */
+/** Vehicle ranges shown on the home pages (product-rules.md § Places, cars and suppliers), each leading to a search on sizes. */
 export const VEHICLE_RANGES = ['car', 'suv', 'van', 'scooter', 'bus', 'truck', 'caravan'] as const;
 export type VehicleRange = (typeof VEHICLE_RANGES)[number];
 
@@ -104,7 +104,7 @@ export const VEHICLE_RANGE_SIZES: Record<VehicleRange, readonly VehicleSize[]> =
   caravan: ['caravan'],
 };
 
-/** Who may act on a booking (product-decisions 4). */
+/** Who may act on a booking (product-rules.md § Bookings). */
 export const ACTORS = ['system', 'driver', 'supplier', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 

@@ -1,4 +1,4 @@
-// Start language (product-decisions 6): URL `l`, then the signed-in user's language, then the stored
+// Start language (product-rules.md § Languages): URL `l`, then the signed-in user's language, then the stored
 // language, then the visitor's country (when language-by-IP is on), then the default.
 import { COUNTRY_LANGUAGES, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants';
 

@@ -1,4 +1,4 @@
-// Integer money in minor units (product-decisions 3): one rounding, half up, computed exactly.
+// Integer money in minor units (product-rules.md § Prices): one rounding, half up, computed exactly.
 import { PRICE_CHANGE_RATE_LIMITS } from './constants';
 import { DomainError } from './error-codes';
 

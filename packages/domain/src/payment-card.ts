@@ -1,4 +1,4 @@
-// Card details of the booking form (spec 3 and 5): number, expiry MM/YY, security code.
+// Card details of the booking form (product-rules.md § Accounts and forms): number, expiry MM/YY, security code.
 import { z } from 'zod';
 import { calendarDayIn } from './calendar-day';
 import { DEFAULT_TIME_ZONE } from './constants';

@@ -1,4 +1,4 @@
-// Server-side quote of a rental (product-decisions 3 and 7): coded lines in minor units of USD and
+// Server-side quote of a rental (product-rules.md § Prices, § Time): coded lines in minor units of USD and
 // a total rounded once, half up. The booking stores the quote; a client-sent amount is never trusted.
 import { calendarDayIn } from './calendar-day';
 import { BASE_CURRENCY, DEFAULT_TIME_ZONE, MAX_AMOUNT_MINOR, MAX_RENTAL_DAYS } from './constants';

@@ -1,4 +1,4 @@
-// The rental period of a search or a booking (spec 5 and 9): pick-up far enough ahead, drop-off far
+// The rental period of a search or a booking (product-rules.md § Accounts and forms): pick-up far enough ahead, drop-off far
 // enough after pick-up. Dates come as Date objects (forms) or ISO 8601 strings (JSON, URLs).
 import { z } from 'zod';
 import { MAX_RENTAL_DAYS, MIN_PICK_UP_HOURS, MIN_RENTAL_HOURS } from './constants';

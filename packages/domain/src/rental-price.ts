@@ -1,4 +1,4 @@
-// The rental part of a quote (product-decisions 3 and 7): tiered blocks, or one price per calendar day.
+// The rental part of a quote (product-rules.md § Prices): tiered blocks, or one price per calendar day.
 import { addCalendarDays, isCalendarDay, type CalendarDay } from './calendar-day';
 import { DomainError } from './error-codes';
 import { isMinorAmount } from './money';
@@ -49,7 +49,7 @@ const PRICE_FIELDS = [
   'discountedMonthlyPrice',
 ] as const satisfies readonly PriceField[];
 
-/** Block tiers, largest first (spec 9): each 30 days monthly, each 7 weekly, each 3 bi-weekly. */
+/** Block tiers, largest first: each 30 days monthly, each 7 weekly, each 3 bi-weekly. */
 const TIERS = [
   { code: 'monthly', days: 30, price: 'monthlyPrice', discounted: 'discountedMonthlyPrice' },
   { code: 'weekly', days: 7, price: 'weeklyPrice', discounted: 'discountedWeeklyPrice' },

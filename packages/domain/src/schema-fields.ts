@@ -1,4 +1,4 @@
-// Field schemas shared by the forms of spec section 5. Every issue message is an error code
+// Field schemas shared by the forms (product-rules.md § Accounts and forms). Every issue message is an error code
 // (error-codes.ts); codes that need values carry them in the issue's params.
 import { z } from 'zod';
 import { ageOn, calendarDayIn, isCalendarDay } from './calendar-day';

@@ -152,7 +152,7 @@ describe('coverage of the domain codes', () => {
   });
 });
 
-// English texts quoted by the spec (sections 5, 8, 9) and the brief, verbatim.
+// English texts that docs/product-rules.md quotes, verbatim.
 const SPEC_QUOTES: ReadonlyArray<readonly [Namespace, string, string]> = [
   ['errors', 'common.unhandled', 'An unhandled error occurred'],
   ['errors', 'common.languageChangeFailed', 'An error occurred while changing language'],
@@ -252,7 +252,7 @@ const SPEC_QUOTES: ReadonlyArray<readonly [Namespace, string, string]> = [
   ['enums', 'bookingStatus.completed', 'Completed'],
 ];
 
-describe('English texts required by the spec', () => {
+describe('English texts the product rules quote', () => {
   it.each(SPEC_QUOTES)('%s:%s is verbatim', (namespace, key, text) => {
     expect(messages('en', namespace).get(key)).toBe(text);
   });

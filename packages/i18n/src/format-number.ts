@@ -1,5 +1,5 @@
-// Number and money formatting (spec 9, product-decisions 3). Written by hand rather than with
-// Intl.NumberFormat's grouping, whose output differs from the spec: French uses a narrow no-break
+// Number and money formatting (product-rules.md § Prices). Written by hand rather than with
+// Intl.NumberFormat's grouping, whose output differs from the rule: French uses a narrow no-break
 // space and Spanish does not group four-digit numbers.
 
 import type { Language } from '@roadbook/domain/constants';

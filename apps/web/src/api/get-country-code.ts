@@ -1,5 +1,5 @@
 // GET /api/country-code: the visitor's country from their IP address, asked only at start when
-// language-by-IP is on and nothing else chose the language (spec 7, product-decisions 6).
+// language-by-IP is on and nothing else chose the language (product-rules.md § Languages).
 
 import { apiRequest } from '@/lib/api-client';
 

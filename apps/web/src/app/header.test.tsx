@@ -88,6 +88,9 @@ describe('header layout', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu', expanded: false }),
+    ).toHaveFocus();
   });
 
   it('leaves Suppliers out when the marketplace hides suppliers', async () => {
@@ -115,6 +118,56 @@ describe('header layout', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('moves through the languages with the arrow keys, and Escape closes the list', async () => {
+    const { user } = await renderApp({ url: '/about?l=en', routes: headerLayoutRoutes });
+    const button = within(await screen.findByRole('banner')).getByRole('button', {
+      name: 'Language: English',
+    });
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Français' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Español' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'English' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('puts the links in the bar on wide screens, the others behind a button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1200px)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const { user } = await renderApp({ url: '/about?l=en', routes: headerLayoutRoutes });
+    const banner = within(await screen.findByRole('banner'));
+    const nav = within(banner.getByRole('navigation', { name: enCommon.a11y.mainNavigation }));
+    expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(nav.queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
+
+    const more = nav.getByRole('button', { name: 'Open menu', expanded: false });
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/tos');
+    expect(nav.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/cookie-policy');
+
+    await user.keyboard('{Escape}');
+    expect(nav.queryByRole('link', { name: 'Terms' })).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    await user.click(more);
+    await user.click(screen.getByRole('heading', { name: 'About screen' }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('keeps the footer, without the header, in the plain layout', async () => {

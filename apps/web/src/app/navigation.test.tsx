@@ -1,12 +1,12 @@
 import enErrors from '@roadbook/i18n/locales/en/errors.json';
 import frErrors from '@roadbook/i18n/locales/fr/errors.json';
-import { TOAST_AUTO_CLOSE_MS } from '@roadbook/domain/constants';
 import { useQuery } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
+import { TOAST_AUTO_CLOSE_MS } from '@/components/toast/toast-context';
 import { useToast } from '@/components/toast/use-toast';
 import { apiRequest } from '@/lib/api-client';
 import { jsonResponse } from '@/testing/api-mock';
@@ -91,7 +91,8 @@ function FailingQuery({ path }: { path: string }) {
 }
 
 describe('toasts', () => {
-  it('appear bottom-right and close by themselves after 5000 ms', async () => {
+  // Where a toast sits (bottom-right) is CSS, which these tests do not load: the screenshots show it.
+  it('appear with their Close button and close by themselves after 5000 ms', async () => {
     const { user } = await renderApp({
       url: '/?l=en',
       routes: () => [{ path: '/', Component: ToastButton }],
@@ -105,12 +106,31 @@ describe('toasts', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Saved!');
-    expect(alert.closest('.MuiSnackbar-anchorOriginBottomRight')).not.toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS - 100));
     expect(screen.getByRole('alert')).toHaveTextContent('Saved!');
 
     act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stay while the pointer is on them, then close by themselves', async () => {
+    const { user } = await renderApp({
+      url: '/?l=en',
+      routes: () => [{ path: '/', Component: ToastButton }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    vi.useFakeTimers();
+
+    fireEvent.mouseEnter(alert);
+    act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS * 2));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved!');
+
+    fireEvent.mouseLeave(alert);
+    act(() => vi.advanceTimersByTime(TOAST_AUTO_CLOSE_MS));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

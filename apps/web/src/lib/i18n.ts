@@ -57,7 +57,7 @@ const catalogueBackend: BackendModule = {
 };
 
 /**
- * Start language (product-decisions 6): URL `l`, then the stored language, then the marketplace's
+ * Start language (product-rules.md § Languages): URL `l`, then the stored language, then the marketplace's
  * default language (from the public settings), then es.
  */
 export function startLanguage(search: string, defaultLanguage?: Language): Language {

@@ -39,7 +39,7 @@ export type CarFilters = z.infer<typeof CarFiltersSchema>;
 export type CarFilterGroup = Exclude<keyof CarFilters, 'depositMax'>;
 
 /**
- * The whole query. `from`/`to` are ISO 8601 date-times with an offset; the period rules of spec 5
+ * The whole query. `from`/`to` are ISO 8601 date-times with an offset; the period rules (product-rules.md § Accounts and forms)
  * (pick-up MIN_PICK_UP_HOURS ahead, MIN_RENTAL_HOURS long) are checked as of the request's time.
  */
 export const CarSearchQuerySchema = z.object({

@@ -1,4 +1,4 @@
-// A car as the search results and the car details show it (spec 3 "Car").
+// A car as the search results and the car details show it (product-rules.md § Places, cars and suppliers).
 import * as z from 'zod/mini';
 import {
   AVAILABILITIES,
@@ -65,7 +65,7 @@ export const DateBasedPriceSchema = z.object({
   dailyPrice: z.int().check(z.positive()),
 });
 
-/** GET /api/cars/:id → { car }: every Car field of spec 3 under its spec name. */
+/** GET /api/cars/:id → { car }: every field of a car under its name in the rules. */
 export const CarSchema = z.object({
   ...carCardFields,
   dailyPrice: z.int().check(z.positive()),

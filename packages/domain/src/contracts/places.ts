@@ -1,4 +1,4 @@
-// Locations and countries (spec 3 "Other"), named in the requested language.
+// Locations and countries (product-rules.md § Places, cars and suppliers), named in the requested language.
 import * as z from 'zod/mini';
 import { LANGUAGES, MAX_LOCATIONS_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { listPageFields, PageQuerySchema } from './list-page';

@@ -1,4 +1,4 @@
-// POST /api/quotes: the server's price of a car for a period and options (product-decisions 3).
+// POST /api/quotes: the server's price of a car for a period and options (product-rules.md § Prices).
 import * as z from 'zod/mini';
 import { BASE_CURRENCY } from '../constants';
 import { CAR_OPTIONS } from '../enums';
@@ -21,7 +21,7 @@ export const QuoteSchema = z.object({
 });
 export type QuoteBody = z.infer<typeof QuoteSchema>;
 
-/** Dates are ISO 8601 date-times with an offset; the period rules (spec 5) apply as of now. */
+/** Dates are ISO 8601 date-times with an offset; the period rules apply as of now. */
 export const QuoteRequestSchema = z.object({
   carId: z.uuid(),
   from: z.string(),

@@ -14,7 +14,7 @@ import { timestamps, users } from './users';
 /** An option's value: -1 unavailable, 0 included, > 0 a price in minor units. */
 const option = (name: string) => integer(name).notNull().default(-1);
 
-/** Every Car field of spec 3. Amounts are integers in minor units of USD. */
+/** Every field of a car (product-rules.md § Places, cars and suppliers). Amounts are integers in minor units of USD. */
 export const cars = pgTable(
   'cars',
   {

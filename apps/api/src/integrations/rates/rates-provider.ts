@@ -1,7 +1,7 @@
 // The exchange-rates provider: one GET answering USD-based rates in the format of open.er-api.com
 // (ExchangeRate-API's open access): `{ result: "success", base_code: "USD", time_last_update_unix,
 // rates: { EUR: 0.92, … } }`. HTTP 429 is retried with a doubling delay plus random jitter
-// (spec 7, product-decisions 3); anything else that fails fails at once.
+// (product-rules.md § Prices); anything else that fails fails at once.
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { BASE_CURRENCY } from '@roadbook/domain/constants';

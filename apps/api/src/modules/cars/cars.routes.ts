@@ -4,7 +4,7 @@ import { CarParamsSchema, CarResponseSchema } from '@roadbook/domain/contracts/c
 import { errorResponses } from '../../http/error-responses';
 import type { CarsService } from './cars.service';
 
-/** The car search and a car's details (issue 3). */
+/** The car search and a car's details. */
 export const carRoutes: FastifyPluginAsyncZod<{ cars: CarsService }> = async (app, { cars }) => {
   app.get(
     '/cars/search',

@@ -20,7 +20,7 @@ describe('GET /api/cars/:id', () => {
   });
   afterAll(() => ctx.close());
 
-  it('answers every field of the car under its spec name, with its supplier and places', async () => {
+  it('answers every field of the car under its name in the rules, with its supplier and places', async () => {
     const { db } = ctx.database;
     await db
       .update(users)

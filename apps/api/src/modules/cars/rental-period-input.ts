@@ -1,5 +1,5 @@
 // The rental period of a request (search or quote): two ISO 8601 date-times that must exist, then the
-// period rules of spec 5 as of the request's time.
+// period rules (product-rules.md § Accounts and forms) as of the request's time.
 import { z } from 'zod';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { findRentalPeriodIssue, type RentalPeriodIssue } from '@roadbook/domain/rental-period';

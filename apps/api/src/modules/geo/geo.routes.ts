@@ -3,7 +3,7 @@ import { CountryCodeSchema } from '@roadbook/domain/contracts/country-code';
 import { errorResponses } from '../../http/error-responses';
 import type { GeoService } from './geo.service';
 
-/** The visitor's country, for the start language (spec 7, product-decisions 6). */
+/** The visitor's country, for the start language (product-rules.md § Languages). */
 export const geoRoutes: FastifyPluginAsyncZod<{ geo: GeoService }> = async (app, { geo }) => {
   app.get(
     '/country-code',

@@ -11,7 +11,7 @@ export interface QuotesServiceDependencies {
 export function createQuotesService({ cars }: QuotesServiceDependencies) {
   return {
     /**
-     * The server's price of a car for a period and the chosen options (product-decisions 3), in the
+     * The server's price of a car for a period and the chosen options (product-rules.md § Prices), in the
      * marketplace time zone. Period rules as in the search; common.notFound for an unknown car;
      * quote.optionUnavailable { option } for an option the car does not offer (-1).
      */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageWindow } from './components/Pagination';
+import { pageWindow } from '@/components/Pagination';
 import { searchInputOf } from '@/lib/paths';
 
 import { filtersFromInput, hasFilters, searchWithFilters, toggleFilterValue } from './search-filters';

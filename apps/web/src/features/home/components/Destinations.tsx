@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useCountries } from '@/api/get-countries';
+import { PinIcon } from '@/components/icons';
 import { currentLanguage } from '@/lib/i18n';
 import { paths, searchPath, withLanguage } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 
 import { classNames } from '../lib/class-names';
 import styles from './Destinations.module.css';
-import { PinIcon } from './icons';
 import { Section, SectionAction, type SectionTone } from './Section';
 
 /** Places listed per country; all of them are on /locations. */

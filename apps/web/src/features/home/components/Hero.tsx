@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { CheckIcon } from '@/components/icons';
+
 import styles from './Hero.module.css';
-import { CheckIcon } from './icons';
 
 /**
  * The top of a home page: its h1, a lead and the search form (given by the page, which composes the

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
+import { BoltIcon, InfinityIcon, LifebuoyIcon, TagIcon, TruckIcon } from '@/components/icons';
+
 import { classNames } from '../lib/class-names';
-import { BoltIcon, InfinityIcon, LifebuoyIcon, TagIcon, TruckIcon } from './icons';
 import styles from './Promises.module.css';
 import { Section, type SectionTone } from './Section';
 
-// The promises of the page copy (spec 1).
+// The promises of the page copy (product-rules.md § Pages and addresses).
 const PROMISES = [
   { id: 'roadside', Icon: LifebuoyIcon },
   { id: 'noHiddenCharges', Icon: TagIcon },

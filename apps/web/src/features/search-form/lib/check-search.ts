@@ -1,4 +1,4 @@
-// The search form's rules (spec 5): every field filled, pick-up far enough ahead, a long enough rental.
+// The search form's rules (product-rules.md § Accounts and forms): every field filled, pick-up far enough ahead, a long enough rental.
 import { findRentalPeriodIssue, type RentalPeriodIssue } from '@roadbook/domain/rental-period';
 
 import { parseDateTimeLocal } from './date-time-local';

@@ -2,6 +2,7 @@ import type { CarCard as CarCardData } from '@roadbook/domain/contracts/cars';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ChevronIcon } from '@/components/icons';
 import { usePriceFormatter } from '@/components/Price';
 
 import styles from './CarCard.module.css';
@@ -9,7 +10,6 @@ import { CarFacts } from './CarFacts';
 import { CarImage } from './CarImage';
 import { CarSpecs } from './CarSpecs';
 import controls from './controls.module.css';
-import { ChevronIcon } from './SearchIcons';
 import { SupplierLogo } from './SupplierLogo';
 
 const CarDetails = lazy(async () => ({ default: (await import('./CarDetails')).CarDetails }));

@@ -4,12 +4,12 @@ import { formatNumber } from '@roadbook/i18n/format-number';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DropIcon, RoadIcon, WalletIcon } from '@/components/icons';
 import { usePriceFormatter } from '@/components/Price';
 import { currentLanguage } from '@/lib/i18n';
 
 import { useOptionPrice } from '../hooks/use-option-price';
 import styles from './CarCard.module.css';
-import { DropIcon, RoadIcon, WalletIcon } from './SearchIcons';
 
 function Fact({ icon, children }: { icon: ReactNode; children: string }) {
   return (

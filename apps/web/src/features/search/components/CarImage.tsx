@@ -2,8 +2,9 @@ import { CAR_IMAGE_SIZE } from '@roadbook/domain/constants';
 import type { CarCard } from '@roadbook/domain/contracts/cars';
 import { useTranslation } from 'react-i18next';
 
+import { NoPhotoIcon } from '@/components/icons';
+
 import styles from './CarCard.module.css';
-import { NoPhotoIcon } from './SearchIcons';
 
 /** The car's 300x200 photo (its box is reserved before it loads), or a box saying there is none. */
 export function CarImage({ car, isAboveTheFold }: { car: CarCard; isAboveTheFold: boolean }) {

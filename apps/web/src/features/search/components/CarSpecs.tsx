@@ -3,8 +3,9 @@ import type { CarCard } from '@roadbook/domain/contracts/cars';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { DoorIcon, FuelIcon, GearboxIcon, ScreenIcon, SeatIcon, SnowflakeIcon } from '@/components/icons';
+
 import styles from './CarCard.module.css';
-import { DoorIcon, FuelIcon, GearboxIcon, ScreenIcon, SeatIcon, SnowflakeIcon } from './SearchIcons';
 
 /** The car's specs, each an icon with its text: seats tier, doors, gearbox, fuel, aircon, multimedia. */
 export function CarSpecs({ car }: { car: CarCard }) {

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+import { NoResultsIcon } from '@/components/icons';
+
 import controls from './controls.module.css';
 import styles from './EmptyResults.module.css';
-import { NoResultsIcon } from './SearchIcons';
 
 interface EmptyResultsProps {
   /** Clears every filter; absent when the search has none. */

@@ -6,6 +6,8 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { suppliersQueryOptions } from '@/api/get-suppliers';
+import { FilterIcon } from '@/components/icons';
+import { Pagination } from '@/components/Pagination';
 import { SelectField } from '@/components/SelectField';
 import { errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
@@ -18,8 +20,6 @@ import { CarCardSkeleton } from './CarCardSkeleton';
 import { EmptyResults } from './EmptyResults';
 import controls from './controls.module.css';
 import { FiltersPanel } from './FiltersPanel';
-import { Pagination } from './Pagination';
-import { FilterIcon } from './SearchIcons';
 import styles from './SearchResults.module.css';
 
 /** Cards whose image loads at once (the rest load when scrolled to). */
@@ -157,7 +157,18 @@ export function SearchResults({ query, search, onModifySearch, errorAction, asid
           {content}
         </div>
         {data !== undefined && !result.isError && (
-          <Pagination page={data.page} pages={pages} hrefOf={search.pageHref} />
+          <Pagination
+            page={data.page}
+            pages={pages}
+            hrefOf={search.pageHref}
+            texts={{
+              label: t('pagination.label'),
+              previous: t('pagination.previous'),
+              next: t('pagination.next'),
+              position: t('pagination.pageOf', { page: data.page, pages }),
+              pageLink: (page) => t('pagination.goToPage', { page }),
+            }}
+          />
         )}
       </section>
     </div>

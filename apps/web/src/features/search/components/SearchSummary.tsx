@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
+import { EditIcon } from '@/components/icons';
 import { currentLanguage } from '@/lib/i18n';
 
 import controls from './controls.module.css';
-import { EditIcon } from './SearchIcons';
 import styles from './SearchSummary.module.css';
 
 interface SearchSummaryProps {
