@@ -1,8 +1,7 @@
-import { TOAST_AUTO_CLOSE_MS } from '@roadbook/domain/constants';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
+import { TOAST_AUTO_CLOSE_MS, ToastContext, type ToastApi, type ToastSeverity } from './toast-context';
 import type { Toast, ToastViewProps } from './toast-types';
 
 /** Used only if the toast chunk cannot be fetched (offline): the message still shows and closes. */
