@@ -33,8 +33,8 @@ function QueryProvider({ i18n, initialConfig, children }: AppProviderProps) {
 }
 
 /**
- * Everything the app needs around its router: i18n, toasts, data, currency. No MUI here: the base
- * styles are app/global.css, and the MUI theme is MUI's default theme (app/theme.ts).
+ * Everything the app needs around its router: i18n, toasts, data, currency. No UI library: the base
+ * styles and the design tokens are app/global.css (decision 0009).
  */
 export function AppProvider({ i18n, initialConfig, children }: AppProviderProps) {
   return (

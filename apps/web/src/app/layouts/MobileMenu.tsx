@@ -1,74 +1,124 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+
+import button from '@/components/button.module.css';
+import { CloseIcon, MenuIcon } from '@/components/icons';
 
 import type { HeaderMenuItem } from './header-menu';
+import { HeaderMenuEntry } from './HeaderMenuEntry';
+import drawerStyles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
-  id: string;
-  open: boolean;
   items: readonly HeaderMenuItem[];
-  onClose: () => void;
   onAction: (item: HeaderMenuItem) => void;
 }
 
-/** The header menu in a drawer, for screens too narrow for inline links. */
-export function MobileMenu({ id, open, items, onClose, onAction }: MobileMenuProps) {
+/** Opens a dialog as a modal (the page behind is inert, Tab stays in it); jsdom has no showModal. */
+function showModal(dialog: HTMLDialogElement): void {
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+interface DrawerProps extends MobileMenuProps {
+  id: string;
+  /** Takes the focus back when the drawer closes. */
+  opener: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}
+
+/**
+ * The menu in a modal <dialog> sliding in from the right: the focus starts on its Close button and
+ * stays inside; Escape, Close, a press beside it or a choice closes it, and the focus returns to the
+ * menu button.
+ */
+function Drawer({ id, items, opener, onClose, onAction }: DrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const button = opener.current;
+    if (dialog !== null) showModal(dialog);
+    // After the dialog has left the page, so that the button is no longer inert.
+    return () => button?.focus();
+  }, [opener]);
+
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id, 'aria-labelledby': titleId, sx: { width: 280 } } }}
+    // A press on the backdrop lands on the dialog itself; Escape (cancel) is the keyboard's way.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={titleId}
+      className={drawerStyles.drawer}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
-        <Typography id={titleId} component="p" sx={{ fontWeight: 800, flex: 1 }}>
-          {t('app.name')}
-        </Typography>
-        <IconButton edge="end" aria-label={t('a11y.closeMenu')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <nav aria-label={t('a11y.mainNavigation')}>
-        <List>
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.kind === 'link' ? (
-                <ListItemButton
-                  component={NavLink}
-                  to={item.to}
-                  onClick={onClose}
-                  sx={{
-                    '&[aria-current="page"]': { bgcolor: 'action.selected' },
-                    '&[aria-current="page"] .MuiListItemText-primary': { fontWeight: 700 },
-                  }}
-                >
-                  <ListItemText primary={t(item.labelKey)} />
-                </ListItemButton>
-              ) : (
-                <ListItemButton
-                  onClick={() => {
+      <div className={drawerStyles.panel}>
+        <div className={drawerStyles.top}>
+          <p id={titleId} className={drawerStyles.title}>
+            {t('app.name')}
+          </p>
+          <button type="button" className={button.icon} aria-label={t('a11y.closeMenu')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={t('a11y.mainNavigation')}>
+          <ul className={drawerStyles.list}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <HeaderMenuEntry
+                  item={item}
+                  className={drawerStyles.item}
+                  onChoose={(chosen) => {
                     onClose();
-                    onAction(item);
+                    onAction(chosen);
                   }}
-                >
-                  <ListItemText primary={t(item.labelKey)} />
-                </ListItemButton>
-              )}
-            </li>
-          ))}
-        </List>
-      </nav>
-    </Drawer>
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}
+
+/** The header menu for screens too narrow for its links: a menu button and the drawer it opens. */
+export function MobileMenu({ items, onAction }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${button.icon} ${drawerStyles.menuButton}`}
+        aria-label={t('a11y.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      {open && (
+        <Drawer
+          id={drawerId}
+          items={items}
+          opener={buttonRef}
+          onClose={() => setOpen(false)}
+          onAction={onAction}
+        />
+      )}
+    </>
   );
 }
