@@ -1,10 +1,10 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { LocationsExplorer } from '@/features/places/components/LocationsExplorer';
 import { SearchForm } from '@/features/search-form/components/SearchForm';
 import { useDocumentMeta } from '@/lib/use-page-meta';
+
+import styles from './places-page.module.css';
 
 /** /locations: every location on a map; choosing one opens the search form for it. */
 export function LocationsPage() {
@@ -17,13 +17,9 @@ export function LocationsPage() {
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('locations.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('locations.intro')}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('locations.heading')}</h1>
+      <p className={styles.intro}>{t('locations.intro')}</p>
       <LocationsExplorer
         renderSearch={(place) => (
           <SearchForm
@@ -33,7 +29,7 @@ export function LocationsPage() {
           />
         )}
       />
-    </Container>
+    </div>
   );
 }
 

@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams, type LoaderFunction } from 'react-router';
 
@@ -11,6 +9,7 @@ import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
 import { NotFoundPage } from './NotFoundPage';
+import styles from './places-page.module.css';
 
 /** `?page=N`, 1 when absent or not a page number. */
 function pageOf(params: URLSearchParams): number {
@@ -42,15 +41,11 @@ function SupplierListing() {
   const pageHref = (page: number) => suppliersPath(page, language);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('suppliers.heading')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('suppliers.intro')}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('suppliers.heading')}</h1>
+      <p className={styles.intro}>{t('suppliers.intro')}</p>
       <SupplierDirectory page={pageOf(params)} pageHref={pageHref} />
-    </Container>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
+import { Skeleton } from '../Skeleton';
+import styles from './LocationMap.module.css';
 import type { LocationMapProps } from './map-types';
 import { PlaceList } from './PlaceList';
 
@@ -22,9 +22,9 @@ export type LazyLocationMapProps = LocationMapProps & {
 /** A box of the map's size, labelled like the map, shown until Leaflet has loaded. */
 export function MapPlaceholder({ label, height }: Pick<LocationMapProps, 'label' | 'height'>) {
   return (
-    <Box role="region" aria-label={label} aria-busy="true" sx={{ height, width: '100%' }}>
-      <Skeleton variant="rounded" animation="wave" sx={{ height: '100%', width: '100%', borderRadius: 2 }} />
-    </Box>
+    <div role="region" aria-label={label} aria-busy="true" className={styles.frame} style={{ height }}>
+      <Skeleton height="100%" />
+    </div>
   );
 }
 

@@ -6,7 +6,8 @@ import type { LocationMapProps, MapLocation } from './map-types';
 import { mapView, mapViewKey, SELECTED_PLACE_ZOOM } from './map-view';
 import { MARKER_ICON } from './marker-icon';
 
-export const SELECTED_MARKER_CLASS = 'roadbook-marker-selected';
+/** Marks the chosen place's marker (LocationMap.module.css colours it). */
+const SELECTED_MARKER_CLASS = 'roadbook-marker-selected';
 const FIT_PADDING: L.PointTuple = [32, 32];
 
 type MapMarkersProps = Pick<LocationMapProps, 'locations' | 'center' | 'zoom' | 'onSelect' | 'selectedId'>;

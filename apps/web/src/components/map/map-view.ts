@@ -1,7 +1,9 @@
 // Where the map opens: a given centre, the one place, every place's bounds, or the marketplace default.
-import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@roadbook/domain/constants';
-
 import type { MapLocation, MapPoint } from './map-types';
+
+/** Where the map opens when it has no place to show: Central America (spec 9: 13.0, -85.0, zoom 5). */
+export const DEFAULT_MAP_CENTER: MapPoint = { latitude: 13.0, longitude: -85.0 };
+export const DEFAULT_MAP_ZOOM = 5;
 
 /** Zoom around a single place when none is given: the streets around it. */
 export const SINGLE_PLACE_ZOOM = 12;

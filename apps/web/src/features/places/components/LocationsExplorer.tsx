@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { Location } from '@roadbook/domain/contracts/places';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +11,14 @@ import { useAllLocations } from '@/api/get-locations';
 import { toMapLocation } from '../lib/place-directory';
 import { LoadError } from './LoadError';
 import { PlaceDirectory } from './PlaceDirectory';
+import styles from './LocationsExplorer.module.css';
 import { SelectedPlace } from './SelectedPlace';
 
 /** The chosen place is in the address (`/locations?place=<id>`): Back closes it, a link opens it. */
 export const PLACE_PARAM = 'place';
 
-const MAP_HEIGHT = 'clamp(320px, 65vh, 640px)';
+/** The map's height: a custom property of the explorer (LocationsExplorer.module.css), which the list matches. */
+const MAP_HEIGHT = 'var(--places-map-height)';
 const NO_LOCATIONS: readonly Location[] = [];
 
 interface LocationsExplorerProps {
@@ -66,23 +67,9 @@ export function LocationsExplorer({ renderSearch }: LocationsExplorerProps) {
   };
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(300px, 380px) 1fr' },
-        alignItems: 'start',
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          minWidth: 0,
-          // The list scrolls within the map's height; a chosen place's form takes the room it needs.
-          height: { md: selected === undefined ? MAP_HEIGHT : 'auto' },
-        }}
-      >
+    <div className={styles.explorer}>
+      {/* The list scrolls within the map's height; a chosen place's form takes the room it needs. */}
+      <div className={styles.side} data-fills-map={selected === undefined ? '' : undefined}>
         {selected !== undefined ? (
           <SelectedPlace location={selected} onBack={back}>
             {renderSearch(selected)}
@@ -98,7 +85,7 @@ export function LocationsExplorer({ renderSearch }: LocationsExplorerProps) {
             focusId={returnFocusId}
           />
         )}
-      </Box>
+      </div>
       <LazyLocationMap
         locations={mapLocations}
         label={t('locations.mapLabel')}
@@ -106,6 +93,6 @@ export function LocationsExplorer({ renderSearch }: LocationsExplorerProps) {
         onSelect={select}
         selectedId={selected?.id}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { Location } from '@roadbook/domain/contracts/places';
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import button from '@/components/button.module.css';
+import { ArrowBackIcon } from '@/components/icons';
+import { Skeleton } from '@/components/Skeleton';
+
+import styles from './SelectedPlace.module.css';
 
 /** About the height of the stacked search form, held while its texts load. */
 const FORM_HEIGHT = 320;
@@ -28,26 +30,18 @@ export function SelectedPlace({ location, onBack, children }: SelectedPlaceProps
 
   return (
     <section aria-labelledby={headingId}>
-      <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ ml: -1, mb: 1 }}>
+      <button type="button" className={`${button.text} ${styles.back}`} onClick={onBack}>
+        <ArrowBackIcon size={20} />
         {t('locations.back')}
-      </Button>
-      <Typography
-        component="h2"
-        variant="h5"
-        id={headingId}
-        ref={headingRef}
-        tabIndex={-1}
-        sx={{ fontWeight: 700, outline: 'none' }}
-      >
+      </button>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.name}>
         {location.name}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      </h2>
+      <p className={styles.address}>
         {location.address} · {location.country.name}
-      </Typography>
-      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {t('locations.searchHere')}
-      </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={FORM_HEIGHT} />}>{children}</Suspense>
+      </p>
+      <p className={styles.searchHere}>{t('locations.searchHere')}</p>
+      <Suspense fallback={<Skeleton height={FORM_HEIGHT} />}>{children}</Suspense>
     </section>
   );
 }

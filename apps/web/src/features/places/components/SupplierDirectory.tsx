@@ -1,26 +1,18 @@
-import Skeleton from '@mui/material/Skeleton';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 import { useSuppliers } from '@/api/get-suppliers';
+import { Pagination } from '@/components/Pagination';
+import { Skeleton } from '@/components/Skeleton';
 
 import { LoadError } from './LoadError';
-import { Pager } from './Pager';
 import { SupplierCard } from './SupplierCard';
+import styles from './SupplierDirectory.module.css';
 
 /** Logos above this index are below the fold on most screens: they load lazily. */
 const EAGER_LOGOS = 6;
 const SKELETON_CARDS = 6;
-
-const Grid = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: theme.spacing(2),
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-}));
+/** A card's height, held by its placeholder while the list loads. */
+const CARD_HEIGHT = 80;
 
 interface SupplierDirectoryProps {
   page: number;
@@ -28,7 +20,7 @@ interface SupplierDirectoryProps {
   pageHref: (page: number) => string;
 }
 
-/** One page of the public suppliers, with loading, empty and error states and the pager. */
+/** One page of the public suppliers, with loading, empty and error states and the pagination. */
 export function SupplierDirectory({ page, pageHref }: SupplierDirectoryProps) {
   const { t } = useTranslation('places');
   const query = useSuppliers(page);
@@ -38,37 +30,50 @@ export function SupplierDirectory({ page, pageHref }: SupplierDirectoryProps) {
   if (query.data === undefined) {
     return (
       <>
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        <p role="status" className={styles.loading}>
           {t('suppliers.loading')}
-        </Typography>
-        <Grid aria-hidden="true">
+        </p>
+        <ul aria-hidden="true" className={styles.grid}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index}>
-              <Skeleton variant="rounded" height={80} />
+              <Skeleton height={CARD_HEIGHT} />
             </li>
           ))}
-        </Grid>
+        </ul>
       </>
     );
   }
 
   const { suppliers, total, pageSize } = query.data;
-  if (suppliers.length === 0) return <Typography role="status">{t('suppliers.empty')}</Typography>;
+  if (suppliers.length === 0) {
+    return (
+      <p role="status" className={styles.empty}>
+        {t('suppliers.empty')}
+      </p>
+    );
+  }
 
+  const pages = Math.ceil(total / pageSize);
   return (
     <>
-      <Grid aria-label={t('suppliers.listLabel')}>
+      <ul aria-label={t('suppliers.listLabel')} className={styles.grid}>
         {suppliers.map((supplier, index) => (
           <li key={supplier.id}>
             <SupplierCard supplier={supplier} lazyLogo={index >= EAGER_LOGOS} />
           </li>
         ))}
-      </Grid>
-      <Pager
-        label={t('suppliers.pagesLabel')}
+      </ul>
+      <Pagination
         page={page}
-        pages={Math.ceil(total / pageSize)}
+        pages={pages}
         hrefOf={pageHref}
+        texts={{
+          label: t('suppliers.pagesLabel'),
+          previous: t('pager.previous'),
+          next: t('pager.next'),
+          position: t('pager.position', { page, pages }),
+          pageLink: (link) => t('pager.position', { page: link, pages }),
+        }}
       />
     </>
   );
