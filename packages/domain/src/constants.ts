@@ -42,28 +42,15 @@ export const MIN_RENTAL_HOURS = 1;
 export const MAX_RENTAL_DAYS = 365;
 export const MIN_PICK_UP_HOURS = 1;
 
-export const DEFAULT_MAP_CENTER = { latitude: 13.0, longitude: -85.0 } as const;
-export const DEFAULT_MAP_ZOOM = 5;
-
 export const SUPPLIER_IMAGE_SIZE = { width: 60, height: 30 } as const;
 export const CAR_IMAGE_SIZE = { width: 300, height: 200 } as const;
-
-export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export const CURRENCY_RATES_CACHE_SECONDS = 3600;
 
 export const VALIDATION_LINK_HOURS = 24;
 export const FREE_CANCELLATION_HOURS = 24;
 
-export const PAYPAL_LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en_US',
-  fr: 'fr_FR',
-  es: 'es_ES',
-};
-
 export const PRIVACY_POLICY_EFFECTIVE_DATE = '2025-07-15';
-
-export const THEME_COLORS = { primary: '#1a1a1a', background: '#FAFAFA' } as const;
 
 /** Marketplace time zone for calendar days (product-decisions 7). */
 export const DEFAULT_TIME_ZONE = 'UTC';
