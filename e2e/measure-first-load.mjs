@@ -18,7 +18,7 @@ const args = process.argv.slice(2);
 const urlIndex = args.indexOf('--url');
 const givenUrl = urlIndex === -1 ? undefined : args[urlIndex + 1];
 const mobile = args.includes('--mobile');
-const paths = args.filter((arg, index) => arg.startsWith('/') && index !== urlIndex + 1);
+const paths = args.filter((arg, index) => arg.startsWith('/') && (urlIndex === -1 || index !== urlIndex + 1));
 if (paths.length === 0) paths.push('/home', '/', '/nowhere');
 
 const site = givenUrl === undefined ? await startBuiltSite() : { baseURL: givenUrl, stop: async () => {} };

@@ -1,4 +1,4 @@
-// Business constants and limits (spec section 9, product-decisions 3, 5 and 6).
+// Business constants and limits (product-rules.md § Limits and settings).
 
 export const LANGUAGES = ['en', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -52,5 +52,5 @@ export const FREE_CANCELLATION_HOURS = 24;
 
 export const PRIVACY_POLICY_EFFECTIVE_DATE = '2025-07-15';
 
-/** Marketplace time zone for calendar days (product-decisions 7). */
+/** Marketplace time zone for calendar days (product-rules.md § Time). */
 export const DEFAULT_TIME_ZONE = 'UTC';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons/interface-icons';
 import styles from './Pagination.module.css';
 
 /** The page numbers to link: the first, the last, and two on each side of the current one. */
@@ -39,7 +39,7 @@ interface PaginationProps {
 }
 
 /**
- * Classic pagination (spec 9): previous and next, the pages around the current one and the first and
+ * Classic pagination: previous and next, the pages around the current one and the first and
  * last, each a real link to its URL, and "page X of Y"; nothing when everything fits on one page.
  */
 export function Pagination({ page, pages, hrefOf, texts }: PaginationProps) {

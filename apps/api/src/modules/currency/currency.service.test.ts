@@ -1,10 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  sendJson,
-  startFakeHttpServer,
-  type FakeHttpServer,
-} from '../../testing/fake-http-server.fixture';
+import { sendJson, startFakeHttpServer, type FakeHttpServer } from '../../testing/fake-http-server.fixture';
 import { providerAnswer } from '../../testing/rates-provider.fixture';
 import { createCurrencyRatesService, RETRY_AFTER_FAILURE_MS } from './currency.service';
 

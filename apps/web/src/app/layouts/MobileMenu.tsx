@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
-import { CloseIcon, MenuIcon } from '@/components/icons';
+import { CloseIcon, MenuIcon } from '@/components/icons/interface-icons';
 
 import type { HeaderMenuItem } from './header-menu';
 import { HeaderMenuEntry } from './HeaderMenuEntry';

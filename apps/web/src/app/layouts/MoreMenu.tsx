@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
-import { MoreIcon } from '@/components/icons';
+import { MoreIcon } from '@/components/icons/interface-icons';
 import menu from '@/components/popup-menu.module.css';
 import { useDismiss } from '@/components/use-dismiss';
 

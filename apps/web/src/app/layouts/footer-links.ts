@@ -2,7 +2,7 @@ import type { CommonKey } from '@roadbook/i18n/namespaces';
 
 import { paths } from '@/lib/paths';
 
-// The ten footer links (spec 2), grouped under four headings.
+// The ten footer links (product-rules.md § Pages and addresses), grouped under four headings.
 
 export interface FooterLink {
   labelKey: CommonKey;

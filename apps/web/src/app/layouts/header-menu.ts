@@ -2,7 +2,7 @@ import type { CommonKey } from '@roadbook/i18n/namespaces';
 
 import { paths } from '@/lib/paths';
 
-// The header menu (spec 2) as data: what each entry is, who sees it and where it sits on wide screens.
+// The header menu (product-rules.md § Pages and addresses) as data: what each entry is, who sees it and where it sits on wide screens.
 
 export type MenuRequirement = 'signedIn' | 'signedOut' | 'any';
 

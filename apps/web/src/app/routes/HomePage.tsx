@@ -1,13 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { NearViewport } from '@/components/NearViewport';
 import { Hero } from '@/features/home/components/Hero';
-import { NearViewport } from '@/features/home/components/NearViewport';
 import { HomeTopBar } from '@/features/home/components/HomeTopBar';
 import { Promises } from '@/features/home/components/Promises';
 import { VehicleRanges } from '@/features/home/components/VehicleRanges';
 import { SearchForm } from '@/features/search-form/components/SearchForm';
 import { useDocumentMeta } from '@/lib/use-page-meta';
+
+/** About the height of the sections below the fold, kept for them until they load. */
+const LOWER_SECTIONS_HEIGHT = 1200;
 
 const HomePageLower = lazy(async () => ({ default: (await import('./HomePageLower')).HomePageLower }));
 
@@ -31,10 +34,8 @@ export function HomePage() {
       />
       <Promises variant="strip" tone="muted" />
       <VehicleRanges variant="tiles" />
-      <NearViewport minHeight={1200}>
-        <Suspense fallback={<div style={{ minHeight: 1200 }} />}>
-          <HomePageLower />
-        </Suspense>
+      <NearViewport placeholder={<div style={{ minHeight: LOWER_SECTIONS_HEIGHT }} />}>
+        <HomePageLower />
       </NearViewport>
     </>
   );

@@ -46,8 +46,9 @@ function sectionHeadings(): string[] {
 const PAGE_LOAD = { timeout: 10_000 };
 
 beforeEach(() => {
-  // Scrolling, as far as these tests go: sections waiting below the fold (an empty box) come into view
-  // at once, while the map (already showing its placeholder) never does, so Leaflet never loads.
+  // Scrolling, as far as these tests go: sections waiting below the fold (a box holding their place)
+  // come into view at once, while the map (its placeholder, a busy region) never does, so Leaflet
+  // never loads.
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -56,7 +57,7 @@ beforeEach(() => {
         this.callback = callback;
       }
       observe(target: Element) {
-        if (target.childElementCount > 0) return;
+        if (target.querySelector('[role="region"][aria-busy="true"]') !== null) return;
         const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
         queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
       }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { Skeleton } from '../Skeleton';
 import styles from './LocationMap.module.css';
@@ -7,13 +7,8 @@ import { PlaceList } from './PlaceList';
 
 const LocationMap = lazy(async () => ({ default: (await import('./LocationMap')).LocationMap }));
 
-export type LazyLocationMapProps = LocationMapProps & {
-  /**
-   * Load Leaflet only once the map scrolls near the viewport (below-the-fold maps, the home page).
-   * Default false: load as soon as it renders.
-   */
-  loadWhenVisible?: boolean;
-} & (
+export type LazyLocationMapProps = LocationMapProps &
+  (
     | { withList?: false }
     /** Also show the places as a list of buttons below the map: its non-map alternative. */
     | { withList: true; listLabel: string }
@@ -28,44 +23,18 @@ export function MapPlaceholder({ label, height }: Pick<LocationMapProps, 'label'
   );
 }
 
-function useNearViewport(enabled: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || element === null) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
-
 /**
  * The shared map, loaded lazily: Leaflet, its CSS and the marker images download only when this
- * renders (or scrolls into view with `loadWhenVisible`); a placeholder of the same size holds the
- * place meanwhile, so nothing shifts.
+ * renders (wrap it in `NearViewport` to wait until it scrolls near); a placeholder of the same size
+ * holds the place meanwhile, so nothing shifts.
  */
 export function LazyLocationMap(props: LazyLocationMapProps) {
   const { locations, label, height, center, zoom, onSelect, selectedId } = props;
-  const { ref, near } = useNearViewport(props.loadWhenVisible === true);
-  const placeholder = <MapPlaceholder label={label} height={height} />;
   return (
     <div>
-      <div ref={ref}>
-        {near ? (
-          <Suspense fallback={placeholder}>
-            <LocationMap {...{ locations, label, height, center, zoom, onSelect, selectedId }} />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
-      </div>
+      <Suspense fallback={<MapPlaceholder label={label} height={height} />}>
+        <LocationMap {...{ locations, label, height, center, zoom, onSelect, selectedId }} />
+      </Suspense>
       {props.withList === true && (
         <PlaceList
           label={props.listLabel}

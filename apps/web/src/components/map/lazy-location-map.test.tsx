@@ -59,20 +59,6 @@ describe('LazyLocationMap', () => {
     },
   );
 
-  it('keeps the placeholder while a below-the-fold map is out of view', async () => {
-    const observe = vi.fn();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe = observe;
-        disconnect() {}
-      },
-    );
-    render(<LazyLocationMap locations={[PARIS]} label="Map" height="40vh" loadWhenVisible />, { wrapper });
-    expect(screen.getByRole('region', { name: 'Map' })).toHaveAttribute('aria-busy', 'true');
-    expect(observe).toHaveBeenCalledOnce();
-  });
-
   it('lists the places beside the map and selects one from the list', async () => {
     const onSelect = vi.fn();
     const user = userEvent.setup();

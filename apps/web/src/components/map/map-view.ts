@@ -1,7 +1,7 @@
 // Where the map opens: a given centre, the one place, every place's bounds, or the marketplace default.
 import type { MapLocation, MapPoint } from './map-types';
 
-/** Where the map opens when it has no place to show: Central America (spec 9: 13.0, -85.0, zoom 5). */
+/** Where the map opens when it has no place to show: Central America (13.0, -85.0, zoom 5: product-rules.md § Limits and settings). */
 export const DEFAULT_MAP_CENTER: MapPoint = { latitude: 13.0, longitude: -85.0 };
 export const DEFAULT_MAP_ZOOM = 5;
 

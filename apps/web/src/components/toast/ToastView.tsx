@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
 import button from '../button.module.css';
-import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from '../icons';
+import { CheckIcon, CloseIcon, ErrorIcon, InfoIcon } from '../icons/interface-icons';
 import type { ToastSeverity } from './toast-context';
 import type { ToastViewProps } from './toast-types';
 import styles from './ToastView.module.css';

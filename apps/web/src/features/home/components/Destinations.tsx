@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useCountries } from '@/api/get-countries';
-import { PinIcon } from '@/components/icons';
+import { PinIcon } from '@/components/icons/marketplace-icons';
 import { currentLanguage } from '@/lib/i18n';
 import { paths, searchPath, withLanguage } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';

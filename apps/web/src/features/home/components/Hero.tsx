@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/icons/interface-icons';
 
 import styles from './Hero.module.css';
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { NearViewport } from '@/components/NearViewport';
+
 import styles from './HomeMap.module.css';
 import { Section, type SectionTone } from './Section';
 
@@ -16,7 +17,6 @@ interface HomeMapProps {
 /** The destinations on a map, loaded when scrolled to; choosing a place opens the search there. */
 export function HomeMap({ tone = 'plain', height = 420 }: HomeMapProps) {
   const { t } = useTranslation('home');
-  const { ref, isNear } = useNearViewport();
   const placeholder = (
     <div
       className={styles.placeholder}
@@ -28,15 +28,9 @@ export function HomeMap({ tone = 'plain', height = 420 }: HomeMapProps) {
   );
   return (
     <Section title={t('map.heading')} lead={t('map.lead')} tone={tone}>
-      <div ref={ref}>
-        {isNear ? (
-          <Suspense fallback={placeholder}>
-            <HomeMapBody height={height} />
-          </Suspense>
-        ) : (
-          placeholder
-        )}
-      </div>
+      <NearViewport placeholder={placeholder}>
+        <HomeMapBody height={height} />
+      </NearViewport>
     </Section>
   );
 }

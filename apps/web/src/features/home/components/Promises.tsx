@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-import { BoltIcon, InfinityIcon, LifebuoyIcon, TagIcon, TruckIcon } from '@/components/icons';
+import {
+  BoltIcon,
+  InfinityIcon,
+  LifebuoyIcon,
+  TagIcon,
+  TruckIcon,
+} from '@/components/icons/marketplace-icons';
 
 import { classNames } from '../lib/class-names';
 import styles from './Promises.module.css';

@@ -2,7 +2,7 @@ import { VEHICLE_RANGE_SIZES, VEHICLE_RANGES } from '@roadbook/domain/enums';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { VEHICLE_RANGE_ICONS } from '@/components/icons';
+import { VEHICLE_RANGE_ICONS } from '@/components/icons/marketplace-icons';
 import { searchPath } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 

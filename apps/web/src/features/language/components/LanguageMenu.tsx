@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
-import { LanguageIcon } from '@/components/icons';
+import { LanguageIcon } from '@/components/icons/interface-icons';
 import menu from '@/components/popup-menu.module.css';
 import { useDismiss } from '@/components/use-dismiss';
 import { currentLanguage } from '@/lib/i18n';

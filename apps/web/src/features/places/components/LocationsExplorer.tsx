@@ -30,7 +30,7 @@ interface LocationsExplorerProps {
  * Every location on a map and in a list beside it (the list comes first, so keyboard users reach it
  * before a thousand markers). Choosing a place, on either, shows the search form for it.
  *
- * The map opens at the marketplace's default view (spec 9: 13.0, -85.0, zoom 5) while the locations
+ * The map opens at the marketplace's default view while the locations
  * load and when there are none; once they are known it fits them all, since the page is the map of
  * every location.
  */

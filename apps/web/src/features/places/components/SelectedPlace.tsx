@@ -3,7 +3,7 @@ import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
-import { ArrowBackIcon } from '@/components/icons';
+import { ArrowBackIcon } from '@/components/icons/interface-icons';
 import { Skeleton } from '@/components/Skeleton';
 
 import styles from './SelectedPlace.module.css';

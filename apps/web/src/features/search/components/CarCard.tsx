@@ -2,7 +2,7 @@ import type { CarCard as CarCardData } from '@roadbook/domain/contracts/cars';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ChevronIcon } from '@/components/icons';
+import { ChevronIcon } from '@/components/icons/interface-icons';
 import { usePriceFormatter } from '@/components/Price';
 
 import styles from './CarCard.module.css';

@@ -4,7 +4,7 @@ import { formatNumber } from '@roadbook/i18n/format-number';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DropIcon, RoadIcon, WalletIcon } from '@/components/icons';
+import { DropIcon, RoadIcon, WalletIcon } from '@/components/icons/car-icons';
 import { usePriceFormatter } from '@/components/Price';
 import { currentLanguage } from '@/lib/i18n';
 

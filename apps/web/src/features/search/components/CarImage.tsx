@@ -2,7 +2,7 @@ import { CAR_IMAGE_SIZE } from '@roadbook/domain/constants';
 import type { CarCard } from '@roadbook/domain/contracts/cars';
 import { useTranslation } from 'react-i18next';
 
-import { NoPhotoIcon } from '@/components/icons';
+import { NoPhotoIcon } from '@/components/icons/car-icons';
 
 import styles from './CarCard.module.css';
 

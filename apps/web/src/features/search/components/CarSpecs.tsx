@@ -3,7 +3,14 @@ import type { CarCard } from '@roadbook/domain/contracts/cars';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DoorIcon, FuelIcon, GearboxIcon, ScreenIcon, SeatIcon, SnowflakeIcon } from '@/components/icons';
+import {
+  DoorIcon,
+  FuelIcon,
+  GearboxIcon,
+  ScreenIcon,
+  SeatIcon,
+  SnowflakeIcon,
+} from '@/components/icons/car-icons';
 
 import styles from './CarCard.module.css';
 

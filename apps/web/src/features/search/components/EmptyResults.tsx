@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { NoResultsIcon } from '@/components/icons';
+import { NoResultsIcon } from '@/components/icons/car-icons';
 
 import controls from './controls.module.css';
 import styles from './EmptyResults.module.css';

@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { suppliersQueryOptions } from '@/api/get-suppliers';
-import { FilterIcon } from '@/components/icons';
+import { FilterIcon } from '@/components/icons/car-icons';
 import { Pagination } from '@/components/Pagination';
 import { SelectField } from '@/components/SelectField';
 import { errorMessage } from '@/lib/error-message';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { EditIcon } from '@/components/icons';
+import { EditIcon } from '@/components/icons/car-icons';
 import { currentLanguage } from '@/lib/i18n';
 
 import controls from './controls.module.css';
