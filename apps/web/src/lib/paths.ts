@@ -53,12 +53,21 @@ export function withLanguage(path: string, language: Language | null = null): st
   return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${encodeURIComponent(language)}`;
 }
 
-// ── /suppliers ─────────────────────────────────────────────────────────────────────────────────
+// ── /suppliers and /locations ──────────────────────────────────────────────────────────────────
 
 /** A page of the suppliers list (page 1 has no parameter). */
 export function suppliersPath(page: number, language: Language | null = null): string {
   return withLanguage(page === 1 ? paths.suppliers : `${paths.suppliers}?page=${page}`, language);
 }
+
+/** The page a list's query string names (`?page=N`): 1 when absent or not a page number. */
+export function pageParamOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The place chosen on /locations (`/locations?place=<id>`): Back closes it, a link opens it. */
+export const CHOSEN_PLACE_PARAM = 'place';
 
 // ── /search, both ways ─────────────────────────────────────────────────────────────────────────
 // The page names the places `pickup` and `dropoff`; the filters, page and sort keep the API's names,

@@ -3,6 +3,7 @@ import { redirect, type LoaderFunction } from 'react-router';
 
 import { MessagePanel } from '@/components/MessagePanel';
 import { configQueryOptions } from '@/api/get-config';
+import { paths } from '@/lib/paths';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
@@ -12,7 +13,7 @@ export function createLoader({ queryClient }: RouteDeps): LoaderFunction {
   return async ({ request }) => {
     const config = await queryClient.ensureQueryData(configQueryOptions());
     if (config.maintenance) return null;
-    return redirect(`/home${new URL(request.url).search}`);
+    return redirect(`${paths.home}${new URL(request.url).search}`);
   };
 }
 

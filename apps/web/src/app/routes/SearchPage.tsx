@@ -17,6 +17,7 @@ import { parseSearchPath } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
+import frame from './page-frame.module.css';
 import styles from './SearchPage.module.css';
 
 const MAP_HEIGHT = 220;
@@ -79,7 +80,7 @@ export function SearchPage() {
   if (query === null) {
     return (
       <PageFrame title={t('heading.noSearch')}>
-        <p className={styles.intro}>{t('noSearch.intro')}</p>
+        <p className={frame.intro}>{t('noSearch.intro')}</p>
         {form}
       </PageFrame>
     );
@@ -126,8 +127,8 @@ export function SearchPage() {
 
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+    <div className={frame.page}>
+      <h1 className={frame.title}>{title}</h1>
       {children}
     </div>
   );

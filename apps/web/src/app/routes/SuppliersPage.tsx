@@ -4,25 +4,19 @@ import { useSearchParams, type LoaderFunction } from 'react-router';
 import { suppliersQueryOptions } from '@/api/get-suppliers';
 import { configQueryOptions, useConfig } from '@/api/get-config';
 import { SupplierDirectory } from '@/features/places/components/SupplierDirectory';
-import { languageParamOf, suppliersPath } from '@/lib/paths';
+import { languageParamOf, pageParamOf, suppliersPath } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
 import { NotFoundPage } from './NotFoundPage';
-import styles from './places-page.module.css';
-
-/** `?page=N`, 1 when absent or not a page number. */
-function pageOf(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+import styles from './page-frame.module.css';
 
 /** Knows whether suppliers are shown before rendering (no flash of either page), starts their fetch. */
 export function createLoader({ queryClient }: RouteDeps): LoaderFunction {
   return async ({ request }) => {
     const config = await queryClient.ensureQueryData(configQueryOptions());
     if (!config.hideSuppliers) {
-      void queryClient.prefetchQuery(suppliersQueryOptions(pageOf(new URL(request.url).searchParams)));
+      void queryClient.prefetchQuery(suppliersQueryOptions(pageParamOf(new URL(request.url).searchParams)));
     }
     return null;
   };
@@ -44,7 +38,7 @@ function SupplierListing() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('suppliers.heading')}</h1>
       <p className={styles.intro}>{t('suppliers.intro')}</p>
-      <SupplierDirectory page={pageOf(params)} pageHref={pageHref} />
+      <SupplierDirectory page={pageParamOf(params)} pageHref={pageHref} />
     </div>
   );
 }

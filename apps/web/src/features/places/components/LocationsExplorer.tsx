@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { LazyLocationMap } from '@/components/map/LazyLocationMap';
 import type { MapLocation } from '@/components/map/map-types';
 import { currentLanguage } from '@/lib/i18n';
+import { CHOSEN_PLACE_PARAM } from '@/lib/paths';
 
 import { useAllLocations } from '@/api/get-locations';
 import { toMapLocation } from '../lib/place-directory';
@@ -13,9 +14,6 @@ import { LoadError } from './LoadError';
 import { PlaceDirectory } from './PlaceDirectory';
 import styles from './LocationsExplorer.module.css';
 import { SelectedPlace } from './SelectedPlace';
-
-/** The chosen place is in the address (`/locations?place=<id>`): Back closes it, a link opens it. */
-export const PLACE_PARAM = 'place';
 
 /** The map's height: a custom property of the explorer (LocationsExplorer.module.css), which the list matches. */
 const MAP_HEIGHT = 'var(--places-map-height)';
@@ -39,7 +37,7 @@ export function LocationsExplorer({ renderSearch }: LocationsExplorerProps) {
   const query = useAllLocations(currentLanguage(i18n));
   const locations = query.data ?? NO_LOCATIONS;
   const [params, setParams] = useSearchParams();
-  const selectedId = params.get(PLACE_PARAM) ?? undefined;
+  const selectedId = params.get(CHOSEN_PLACE_PARAM) ?? undefined;
   const selected = selectedId === undefined ? undefined : locations.find(({ id }) => id === selectedId);
   const [filter, setFilter] = useState('');
   const [returnFocusId, setReturnFocusId] = useState<string>();
@@ -50,7 +48,7 @@ export function LocationsExplorer({ renderSearch }: LocationsExplorerProps) {
     ({ id }: Pick<MapLocation, 'id'>) => {
       setParams((current) => {
         const next = new URLSearchParams(current);
-        next.set(PLACE_PARAM, id);
+        next.set(CHOSEN_PLACE_PARAM, id);
         return next;
       });
     },
@@ -61,7 +59,7 @@ export function LocationsExplorer({ renderSearch }: LocationsExplorerProps) {
     setReturnFocusId(selectedId);
     setParams((current) => {
       const next = new URLSearchParams(current);
-      next.delete(PLACE_PARAM);
+      next.delete(CHOSEN_PLACE_PARAM);
       return next;
     });
   };
