@@ -38,7 +38,8 @@ export type RentalLine = PriceLine<RentalLineCode>;
 
 type PriceField = Exclude<keyof RentalPrices, 'isDateBasedPrice' | 'dateBasedPrices'>;
 
-const PRICE_FIELDS = [
+/** A car's tier prices and their discounted variants (every amount of the rental but date-based ones). */
+export const RENTAL_PRICE_FIELDS = [
   'dailyPrice',
   'discountedDailyPrice',
   'weeklyPrice',
@@ -86,7 +87,7 @@ function tierPrice(prices: RentalPrices, price: PriceField, discounted: PriceFie
 
 /** Throws validation.invalidValue { field } on a negative or fractional price or a broken date range. */
 export function assertValidRentalPrices(prices: RentalPrices): void {
-  for (const field of PRICE_FIELDS) {
+  for (const field of RENTAL_PRICE_FIELDS) {
     const value = prices[field];
     if (value !== null && !isMinorAmount(value)) throw invalid(field);
   }

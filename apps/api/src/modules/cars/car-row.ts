@@ -14,6 +14,7 @@ import {
   VEHICLE_SIZES,
 } from '@roadbook/domain/enums';
 import type { PricedCar } from '@roadbook/domain/pricing';
+import { RENTAL_PRICE_FIELDS } from '@roadbook/domain/rental-price';
 import { cars } from '../../db/schema/cars';
 
 const minor = z.number().int();
@@ -116,14 +117,7 @@ export const CARD_FIELDS = [
 
 /** The fields quoteRental reads (PricedCar): the rental prices, and the options. */
 export const PRICED_FIELDS = [
-  'dailyPrice',
-  'discountedDailyPrice',
-  'weeklyPrice',
-  'discountedWeeklyPrice',
-  'biWeeklyPrice',
-  'discountedBiWeeklyPrice',
-  'monthlyPrice',
-  'discountedMonthlyPrice',
+  ...RENTAL_PRICE_FIELDS,
   'isDateBasedPrice',
   'dateBasedPrices',
   ...CAR_OPTIONS,
