@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@roadbook/domain/constants';
-import { CURRENCY_RATES_CACHE_SECONDS } from '@roadbook/domain/constants';
+import {
+  CURRENCY_RATES_CACHE_SECONDS,
+  MINIMUM_AGE,
+  MINIMUM_SERVICE_AGE,
+} from '@roadbook/domain/constants';
 
 // The environment, parsed once. This is the only module that reads process.env; every variable is
 // documented in the README.
@@ -79,6 +83,42 @@ const EnvSchema = z.object({
       'must be an http(s) URL with {ip} where the address goes',
     ),
   IP_COUNTRY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  // Email (modules/email): SMTP when SMTP_URL is set, else the outbox folder.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .refine((url) => URL.canParse(url), 'must be a URL such as smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Roadbook <no-reply@roadbook.localhost>'),
+  EMAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  EMAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  ADMIN_EMAIL: z.email().optional(),
+  // Accounts (modules/accounts).
+  MINIMUM_AGE: z.coerce.number().int().min(MINIMUM_SERVICE_AGE).max(99).default(MINIMUM_AGE),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_BROWSER_HOURS: z.coerce.number().int().min(1).max(24).default(24),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  // Social sign-in: a provider's button shows only when its client id is set.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_JWKS_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v19.0'),
+  SOCIAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // reCAPTCHA: off unless RECAPTCHA_SECRET is set.
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -111,16 +151,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const siteUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
+    /** The site's address in emails and links: PUBLIC_URL, else http://localhost:PORT. */
+    siteUrl,
     dataDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
     seedDemoData: e.SEED_DEMO_DATA,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Files that are never served publicly (drivers' licences). */
+    privateDir: path.join(dataDir, 'private'),
     log: { level: e.LOG_LEVEL, pretty: e.LOG_PRETTY },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY,
@@ -144,5 +189,51 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** The visitor's country from their IP address, for the start language (modules/geo). */
     ipCountry: { urlTemplate: e.IP_COUNTRY_URL, timeoutMs: e.IP_COUNTRY_TIMEOUT_MS },
+    /** Email (modules/email): SMTP when `smtpUrl` is set, else `.eml` files in `outboxDir`. */
+    email: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      pollMs: e.EMAIL_POLL_MS,
+      retryBaseMs: e.EMAIL_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.EMAIL_RETRY_MAX_MS, e.EMAIL_RETRY_BASE_MS),
+      /** Where admin notices (new leads, new suppliers) go besides the admin accounts. */
+      adminEmail: e.ADMIN_EMAIL,
+    },
+    /** Accounts and sessions (modules/accounts). */
+    accounts: {
+      minimumAge: e.MINIMUM_AGE,
+      sessionDays: e.SESSION_DAYS,
+      sessionBrowserHours: e.SESSION_BROWSER_HOURS,
+      /** Cookies are Secure when the site is served over https. */
+      secureCookies: siteUrl.startsWith('https://'),
+      signInLimits: {
+        perAccount: e.SIGN_IN_MAX_FAILURES,
+        perAddress: e.SIGN_IN_ADDRESS_MAX_FAILURES,
+        windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
+      },
+      /** Requests per minute and address on the public forms (sign-up, leads, resend links). */
+      formRateLimit: e.FORM_RATE_LIMIT_MAX,
+      uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    },
+    /** Social sign-in: each provider is on when its client id (and Facebook's secret) is set. */
+    social: {
+      google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : null,
+      apple: e.APPLE_CLIENT_ID ? { clientId: e.APPLE_CLIENT_ID, jwksUrl: e.APPLE_JWKS_URL } : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET, graphUrl: e.FACEBOOK_GRAPH_URL }
+          : null,
+      timeoutMs: e.SOCIAL_TIMEOUT_MS,
+    },
+    /** reCAPTCHA (spec: off by default): on when a secret is set. */
+    recaptcha: e.RECAPTCHA_SECRET
+      ? {
+          secret: e.RECAPTCHA_SECRET,
+          siteKey: e.RECAPTCHA_SITE_KEY ?? null,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          minScore: e.RECAPTCHA_MIN_SCORE,
+        }
+      : null,
   };
 }

@@ -119,13 +119,13 @@ async function insertPeople(tx: Runner, options: BenchSeedOptions, drivers: numb
   const since = `'${now.toISOString()}'::timestamptz`;
   await tx.execute(
     sql.raw(`
-    insert into users (id, type, full_name, email, language, is_verified, verified_at, price_change_rate,
+    insert into users (id, type, full_name, email, language, is_verified, verified_at, approved_at, price_change_rate,
       is_pay_at_counter_allowed, is_licence_required, minimum_rental_days, created_at, updated_at)
     select id, 'supplier',
       ${pick(SUPPLIER_WORDS, 's')} || ' ' || ${pick(SUPPLIER_KINDS, `s / ${SUPPLIER_WORDS.length}`)}
         || case when s >= ${SUPPLIER_WORDS.length * SUPPLIER_KINDS.length} then ' ' || (s + 1) else '' end,
       'supplier-' || s || '@bench.roadbook.example',
-      (array['en', 'fr', 'es']::language[])[1 + s % 3], true, ${since}, rate,
+      (array['en', 'fr', 'es']::language[])[1 + s % 3], true, ${since}, ${since}, rate,
       ${s.random('s', 3)} < 0.6, ${s.random('s', 4)} < 0.8,
       case when ${s.random('s', 5)} < 0.8 then 1 when ${s.random('s', 5)} < 0.95 then 2 else 3 end,
       ${since} - interval '400 days', ${since} - interval '400 days'

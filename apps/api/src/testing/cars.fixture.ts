@@ -63,6 +63,7 @@ export async function createSupplier(
       email: `${fields.name.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2)}@test.example`,
       priceChangeRate: fields.priceChangeRate,
       isVerified: fields.isVerified ?? true,
+      approvedAt: (fields.isVerified ?? true) ? new Date() : null,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('supplier not inserted');

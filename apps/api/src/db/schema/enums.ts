@@ -7,6 +7,7 @@ import {
   GEARBOXES,
   MULTIMEDIA,
   PAYMENT_PROVIDERS,
+  SOCIAL_SIGN_IN_PROVIDERS,
   USER_TYPES,
   VEHICLE_SIZES,
 } from '@roadbook/domain/enums';
@@ -24,3 +25,5 @@ export const availabilityEnum = pgEnum('availability', AVAILABILITIES);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const tokenPurposeEnum = pgEnum('token_purpose', ['activation', 'passwordReset']);
+export const socialProviderEnum = pgEnum('social_provider', SOCIAL_SIGN_IN_PROVIDERS);
+export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);

@@ -2,17 +2,19 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { languageEnum, tokenPurposeEnum, userTypeEnum } from './enums';
+import { languageEnum, socialProviderEnum, tokenPurposeEnum, userTypeEnum } from './enums';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +40,12 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     isBlacklisted: boolean('is_blacklisted').notNull().default(false),
+    /** The driver's licence: a file name in the private licences folder, never served publicly. */
+    licence: text('licence'),
+    /** When a supplier was verified by an admin; null until then (product-rules.md § Roles). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When the account was deleted: its personal data is gone, kept bookings stay anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // Supplier settings.
     priceChangeRate: numeric('price_change_rate', { precision: 5, scale: 2, mode: 'number' }),
     isPayAtCounterAllowed: boolean('is_pay_at_counter_allowed'),
@@ -65,6 +73,10 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** "Stay connected": the cookie outlives the browser. */
+    isPersistent: boolean('is_persistent').notNull().default(false),
+    /** How the user proved who they are when the session began. */
+    method: text('method').notNull().default('password'),
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -84,6 +96,69 @@ export const tokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('tokens_user_idx').on(t.userId), uniqueIndex('tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Social sign-in identities (the provider's subject) linked to an account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: socialProviderEnum('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** WebAuthn credentials (passkeys) an account signs in with. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: bytea('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    isBackedUp: boolean('is_backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** WebAuthn challenges waiting for their answer (a few minutes at most). */
+export const authChallenges = pgTable('auth_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  challenge: text('challenge').notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** People who asked to hear from Roadbook on a join page; one row per kind and address. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: userTypeEnum('kind').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    message: text('message'),
+    language: languageEnum('language').notNull(),
+    status: text('status').notNull().default('new'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('leads_kind_email_key').on(t.kind, sql`lower(${t.email})`)],
 );
 
 export { timestamps };

@@ -149,6 +149,7 @@ export async function seedDemoData(
           language: 'en' as const,
           isVerified: true,
           verifiedAt: now,
+          approvedAt: now,
           avatar: logos[i] ?? null,
           priceChangeRate: s.priceChangeRate,
           isPayAtCounterAllowed: i % 2 === 0,

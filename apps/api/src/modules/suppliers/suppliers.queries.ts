@@ -20,7 +20,7 @@ const TotalSchema = z.object({ rows: z.tuple([z.object({ total: z.number() })]) 
  * The public suppliers: supplier accounts that are verified (registration completed, email
  * validated) and not blacklisted (suspended).
  */
-const PUBLIC_SUPPLIER = sql`u.type = 'supplier' and u.is_verified and not u.is_blacklisted`;
+const PUBLIC_SUPPLIER = sql`u.type = 'supplier' and u.is_verified and u.approved_at is not null and not u.is_blacklisted`;
 
 /** Each public supplier with the number of its cars that are available (those a search can show). */
 function publicSuppliers(): SQL {

@@ -235,7 +235,7 @@ export function isFreeSql(carId: SQL): SQL {
  * A public supplier, as GET /api/suppliers lists them: a supplier account that is verified and not
  * blacklisted (suspended). Only its cars are shown.
  */
-export const PUBLIC_SUPPLIER = sql`s.type = 'supplier' and s.is_verified and not s.is_blacklisted`;
+export const PUBLIC_SUPPLIER = sql`s.type = 'supplier' and s.is_verified and s.approved_at is not null and not s.is_blacklisted`;
 
 /** The cars at the pick-up place that are offered: available, of a public supplier. */
 export function offeredAtSql(): SQL {
