@@ -27,6 +27,7 @@ async function createSupplier(db: Database, fields: SupplierFields): Promise<str
         .replace(/[^a-z0-9]/gi, '')
         .toLowerCase()}@example.com`,
       isVerified: fields.isVerified ?? true,
+      approvedAt: (fields.isVerified ?? true) ? new Date() : null,
       isBlacklisted: fields.isBlacklisted ?? false,
       avatar: fields.avatar ?? null,
     })
