@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'auth.emailNotRegistered',
   'auth.validationEmailFailed',
   'auth.activationLinkExpired',
+  'auth.socialSignInFailed',
   'auth.recaptcha',
   'booking.carUnavailable',
   'booking.confirmationFailed',

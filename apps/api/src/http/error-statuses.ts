@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'common.unavailable': 503,
   'auth.unauthenticated': 401,
   'auth.incorrectCredentials': 401,
+  'auth.socialSignInFailed': 401,
   'auth.forbidden': 403,
   'auth.accountSuspended': 403,
   'auth.activationLinkExpired': 410,
