@@ -17,6 +17,12 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'booking.transitionRefused': 409,
   'validation.emailAlreadyRegistered': 409,
   'payment.failed': 402,
+  'upload.unsupportedType': 415,
+  'upload.unsupportedLicenceType': 415,
+  'upload.tooLarge': 413,
+  'upload.tooManyPixels': 413,
+  'upload.unreadable': 422,
+  'upload.scriptedPdf': 422,
 };
 
 export function statusOfErrorCode(code: ErrorCode): number {
