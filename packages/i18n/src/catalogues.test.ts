@@ -295,6 +295,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
     'common:footer.contact',
     'common:meta.maintenance.title',
     'enums:fuelType.diesel',
+    'emails:newLead.message',
   ],
   es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual'],
 };

@@ -3,6 +3,7 @@
 
 import type enCommon from '../locales/en/common.json';
 import type enCurrency from '../locales/en/currency.json';
+import type enEmails from '../locales/en/emails.json';
 import type enEnums from '../locales/en/enums.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHome from '../locales/en/home.json';
@@ -19,6 +20,7 @@ export const NAMESPACES = [
   'search',
   'places',
   'currency',
+  'emails',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -32,6 +34,7 @@ export type SearchFormResource = typeof enSearchForm;
 export type SearchResource = typeof enSearch;
 export type PlacesResource = typeof enPlaces;
 export type CurrencyResource = typeof enCurrency;
+export type EmailsResource = typeof enEmails;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -43,6 +46,7 @@ export type Resources = {
   search: SearchResource;
   places: PlacesResource;
   currency: CurrencyResource;
+  emails: EmailsResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

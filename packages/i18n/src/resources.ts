@@ -5,14 +5,17 @@ import type { Language } from '@roadbook/domain/constants';
 
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCurrency from '../locales/en/currency.json' with { type: 'json' };
+import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enEnums from '../locales/en/enums.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import esCurrency from '../locales/es/currency.json' with { type: 'json' };
+import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esEnums from '../locales/es/enums.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frCurrency from '../locales/fr/currency.json' with { type: 'json' };
+import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
@@ -39,6 +42,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     search: enSearch,
     places: enPlaces,
     currency: enCurrency,
+    emails: enEmails,
   },
   fr: {
     common: frCommon,
@@ -49,6 +53,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     search: frSearch,
     places: frPlaces,
     currency: frCurrency,
+    emails: frEmails,
   },
   es: {
     common: esCommon,
@@ -59,5 +64,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     search: esSearch,
     places: esPlaces,
     currency: esCurrency,
+    emails: esEmails,
   },
 };

@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@roadbook/domain/constants';
+import type { Database, DatabaseHandle } from '../../db/client';
+import {
+  createMailTransport,
+  redactSmtpUrl,
+  type MailTransport,
+  type SmtpTimeouts,
+} from '../../integrations/email/mail-transport';
+import { renderEmail, siteLink, type EmailTemplate, type EmailTemplateParams } from './email-templates';
+import { createEmailWorker, type EmailWorker } from './email-worker';
+import { insertEmailMessage } from './email.queries';
+
+/** The email settings (config.email). */
+export interface EmailSettings {
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+export interface EmailServiceDependencies {
+  database: DatabaseHandle;
+  /** The site's address, for links (config.siteUrl). */
+  siteUrl: string;
+  settings: EmailSettings;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How messages leave; by default SMTP when `settings.smtpUrl` is set, else the outbox folder. */
+  transport?: MailTransport;
+  /** SMTP waits (tests shorten them). */
+  smtpTimeouts?: Partial<SmtpTimeouts>;
+  /** Retry jitter (tests fix it). */
+  random?: () => number;
+}
+
+/** A message to send: the template and its parameters, to whom, in which language. */
+export interface EmailToQueue<T extends EmailTemplate> {
+  template: T;
+  to: string;
+  language: Language;
+  params: EmailTemplateParams[T];
+}
+
+export interface EmailService {
+  /** Where messages go: an SMTP server, or the outbox folder (read by /api/dev/outbox). */
+  readonly delivery: MailTransport['kind'];
+  /**
+   * Renders a message and queues it in `db`, the caller's transaction (or the database): it is sent
+   * only if that transaction commits. Call `wake()` once it has. Resolves with the message's id.
+   */
+  queue<T extends EmailTemplate>(db: Database, email: EmailToQueue<T>): Promise<string>;
+  /** An absolute link to a page of the site, opening in `language` (for a template's `link`). */
+  link(path: `/${string}`, query: Readonly<Record<string, string>>, language: Language): string;
+  /** Sends queued messages now rather than at the next poll. */
+  wake(): void;
+  /** Starts sending (once the server is ready). */
+  start(): void;
+  /** Stops sending after the message in flight, then closes the transport (server shutdown). */
+  close(): Promise<void>;
+}
+
+/** The email queue and its sender (product-rules.md § Accounts and forms, § Languages). */
+export function createEmailService({
+  database,
+  siteUrl,
+  settings,
+  log,
+  transport: givenTransport,
+  smtpTimeouts,
+  random,
+}: EmailServiceDependencies): EmailService {
+  const transport =
+    givenTransport ??
+    createMailTransport({
+      smtpUrl: settings.smtpUrl,
+      from: settings.from,
+      outboxDir: settings.outboxDir,
+      ...(smtpTimeouts ? { timeouts: smtpTimeouts } : {}),
+    });
+  const worker: EmailWorker = createEmailWorker({
+    database: database.db,
+    transport,
+    log,
+    pollMs: settings.pollMs,
+    retryBaseMs: settings.retryBaseMs,
+    retryMaxMs: settings.retryMaxMs,
+    ...(random ? { random } : {}),
+  });
+
+  return {
+    delivery: transport.kind,
+    async queue(db, { template, to, language, params }) {
+      const rendered = renderEmail(template, { language, siteUrl, params });
+      return insertEmailMessage(db, { template, toAddress: to, language, ...rendered });
+    },
+    link: (path, query, language) => siteLink(siteUrl, path, query, language),
+    wake: () => worker.wake(),
+    start() {
+      log.info(
+        transport.kind === 'smtp' && settings.smtpUrl
+          ? `email: sending through ${redactSmtpUrl(settings.smtpUrl)}`
+          : `email: no SMTP_URL, messages are written to ${settings.outboxDir}`,
+      );
+      worker.start();
+    },
+    async close() {
+      await worker.stop();
+      transport.close();
+    },
+  };
+}

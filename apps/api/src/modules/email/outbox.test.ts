@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxListSchema, OutboxMessageSchema } from '@roadbook/domain/contracts/outbox';
+import { emailParams } from '../../testing/email.fixture';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createEmailService } from './email.service';
+
+// Without an SMTP server, the app's email worker writes each message to the outbox folder, and the
+// dev routes list and show them; with one, the routes do not exist.
+
+const SITE = 'http://localhost:8080';
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+describe('GET /api/dev/outbox', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { EMAIL_POLL_MS: '50', PUBLIC_URL: SITE } });
+  });
+  afterAll(() => ctx.close());
+
+  const list = async () =>
+    OutboxListSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json()).messages;
+
+  /** Queues two messages, one after the other is written; the app's worker sends them. */
+  async function sendThroughOutbox() {
+    const settings = {
+      from: 'Roadbook <no-reply@roadbook.localhost>',
+      outboxDir: path.join(ctx.dataDir, 'outbox'),
+      pollMs: 50,
+      retryBaseMs: 1000,
+      retryMaxMs: 60_000,
+    };
+    const email = createEmailService({ database: ctx.database, siteUrl: SITE, settings, log: silent });
+    expect(email.delivery).toBe('outbox');
+    const params = emailParams(SITE, 'fr');
+    await email.queue(ctx.database.db, {
+      template: 'passwordReset',
+      to: 'jane@example.com',
+      language: 'fr',
+      params: params.passwordReset,
+    });
+    await expect.poll(async () => (await list()).length, { timeout: 5000, interval: 50 }).toBe(1);
+    await email.queue(ctx.database.db, {
+      template: 'newSupplier',
+      to: 'admin@roadbook.example',
+      language: 'en',
+      params: params.newSupplier,
+    });
+    await expect.poll(async () => (await list()).length, { timeout: 5000, interval: 50 }).toBe(2);
+  }
+
+  it('answers an empty list while nothing was written', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ messages: [] });
+  });
+
+  it('lists the messages written, newest first, and shows each with its two parts', async () => {
+    await sendThroughOutbox();
+    // A message being written (a temporary name) is not listed.
+    fs.writeFileSync(path.join(ctx.dataDir, 'outbox', '.half-written.eml.tmp'), 'From: x');
+
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['cache-control']).toBe('no-store');
+    const { messages } = OutboxListSchema.parse(listed.json());
+    expect(messages.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: 'admin@roadbook.example', subject: 'New supplier to verify: Baixa Cars' },
+      { to: 'jane@example.com', subject: 'Réinitialisez votre mot de passe Roadbook' },
+    ]);
+    expect(Date.parse(messages[0]?.date ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    const name = messages[1]?.name ?? '';
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/${name}` });
+    expect(shown.statusCode).toBe(200);
+    const message = OutboxMessageSchema.parse(shown.json());
+    expect(message).toMatchObject({
+      name,
+      to: 'jane@example.com',
+      from: '"Roadbook" <no-reply@roadbook.localhost>',
+      subject: 'Réinitialisez votre mot de passe Roadbook',
+    });
+    expect(message.html).toContain('<html lang="fr">');
+    expect(message.html).toContain(`${SITE}/reset-password?`);
+    expect(message.text).toContain('Bonjour Jane Doe,');
+    expect(message.text).toContain(`${SITE}/settings?l=fr`);
+  });
+
+  it.each([
+    ['a name of no file', '2026-03-02T10-00-00-000Z-0b6f5c0e-2f4e-4c1a-9a43-5d7e9b1c2a3f.eml'],
+    ['a temporary file', '.half-written.eml.tmp'],
+    ['another file', 'notes.txt'],
+    ['a way out of the folder', '..%2F..%2F..%2Fetc%2Fpasswd'],
+    ['a way out, encoded twice', '..%252F..%252Fetc%252Fpasswd'],
+    ['a name with a slash', '2026-03-02T10-00-00-000Z-x%2F..%2F.eml'],
+  ])('answers 404 for %s', async (_case, name) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox/${name}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('common.notFound');
+  });
+});
+
+describe('the outbox routes with an SMTP server', () => {
+  it('do not exist', async () => {
+    const ctx = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      for (const url of ['/api/dev/outbox', '/api/dev/outbox/2026-03-02T10-00-00-000Z-x.eml']) {
+        const response = await ctx.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+      const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(Object.keys(document.json().paths)).not.toContain('/api/dev/outbox');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
