@@ -22,6 +22,16 @@ import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
+import { serializeRequest } from './http/log-redaction';
+import { createEmailService } from './modules/email/email.service';
+import { outboxRoutes } from './modules/email/outbox.routes';
+import { createOutboxService } from './modules/email/outbox.service';
+import { createSessionStore } from './modules/accounts/session-store';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createSocialAccountsService } from './modules/accounts/social-accounts.service';
+import { createSocialSignIn } from './integrations/social-sign-in/social-sign-in';
+import { registerSessions } from './plugins/session';
 import { validatorCompiler } from './http/request-validation';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -32,13 +42,16 @@ import { defaultWebDistDir } from './paths';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream: AppDependencies['logStream']): FastifyServerOptions['logger'] {
   return {
     level: config.log.level,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequest },
     ...(config.log.pretty ? { transport: { target: 'pino-pretty' } } : {}),
   };
 }
@@ -48,9 +61,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * (the database, its slice of the configuration, the logger, other services), then the API routes,
  * which see only services, then the web app.
  */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logStream }: AppDependencies) {
   const app = Fastify({
-    logger: logger ?? loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -65,7 +78,17 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   const { defaultLanguage } = config.site;
   const health = createHealthService({ database, log: app.log });
-  const site = createSiteService({ settings: config.site });
+  const site = createSiteService({
+    settings: {
+      ...config.site,
+      socialSignIn: {
+        google: config.social.google?.clientId ?? null,
+        apple: config.social.apple?.clientId ?? null,
+        facebook: config.social.facebook?.appId ?? null,
+      },
+      recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+    },
+  });
   const locations = createLocationsService({ database, defaultLanguage });
   const countries = createCountriesService({ database, locations, defaultLanguage });
   const suppliers = createSuppliersService({ database });
@@ -79,6 +102,33 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.addHook('onClose', async () => geo.close());
   const cars = createCarsService({ database, timeZone: config.timeZone, log: app.log });
   const quotes = createQuotesService({ cars });
+  const emails = createEmailService({
+    database,
+    siteUrl: config.siteUrl,
+    settings: config.email,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => emails.start());
+  app.addHook('onClose', async () => emails.close());
+  const sessions = createSessionStore(database.db, config.accounts);
+  const accounts = createAccountsService({
+    database,
+    sessions,
+    emails,
+    timeZone: config.timeZone,
+    minimumAge: config.accounts.minimumAge,
+    signInLimits: config.accounts.signInLimits,
+  });
+  const socialAccounts = createSocialAccountsService({
+    database,
+    sessions,
+    socialSignIn: createSocialSignIn({ ...config.social, log: app.log }),
+  });
+  await registerSessions(app, {
+    sessions,
+    secureCookies: config.accounts.secureCookies,
+    siteOrigin: new URL(config.siteUrl).origin,
+  });
 
   await app.register(
     async (api) => {
@@ -92,6 +142,16 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(geoRoutes, { geo });
       await api.register(carRoutes, { cars });
       await api.register(quoteRoutes, { quotes });
+      await api.register(accountsRoutes, {
+        accounts,
+        socialAccounts,
+        formRateLimit: config.accounts.formRateLimit,
+      });
+      if (emails.delivery === 'outbox') {
+        await api.register(outboxRoutes, {
+          outbox: createOutboxService({ outboxDir: config.email.outboxDir }),
+        });
+      }
     },
     { prefix: '/api' },
   );

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@roadbook/domain/constants';
-import {
-  CURRENCY_RATES_CACHE_SECONDS,
-  MINIMUM_AGE,
-  MINIMUM_SERVICE_AGE,
-} from '@roadbook/domain/constants';
+import { CURRENCY_RATES_CACHE_SECONDS, MINIMUM_AGE, MINIMUM_SERVICE_AGE } from '@roadbook/domain/constants';
 
 // The environment, parsed once. This is the only module that reads process.env; every variable is
 // documented in the README.

@@ -34,10 +34,18 @@ describe('makeSignUpSchema', () => {
   it.each([
     { name: 'phone left empty', phone: '' },
     { name: 'phone left blank', phone: '   ' },
-    { name: 'phone null', phone: null },
     { name: 'phone missing', phone: undefined },
-  ])('$name comes out undefined', ({ phone }) => {
-    expect(parsedOf(schema, { ...validSignUp, phone }).phone).toBeUndefined();
+  ])('$name is refused: the phone is required', ({ phone }) => {
+    expect(fieldErrorsOf(schema, { ...validSignUp, phone })).toEqual([
+      { path: 'phone', code: 'validation.required' },
+    ]);
+  });
+
+  it('keeps the language the account asks for, and refuses one that is not offered', () => {
+    expect(parsedOf(schema, { ...validSignUp, language: 'fr' }).language).toBe('fr');
+    expect(fieldErrorsOf(schema, { ...validSignUp, language: 'de' })).toEqual([
+      { path: 'language', code: 'validation.invalidValue' },
+    ]);
   });
 
   it.each([
@@ -125,6 +133,7 @@ describe('makeSignUpSchema', () => {
       { path: 'password', code: 'validation.required' },
       { path: 'confirmPassword', code: 'validation.required' },
       { path: 'birthDate', code: 'validation.required' },
+      { path: 'phone', code: 'validation.required' },
       { path: 'acceptTerms', code: 'validation.acceptTerms' },
     ]);
   });

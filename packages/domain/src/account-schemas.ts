@@ -1,12 +1,12 @@
 // Account forms (product-rules.md § Accounts and forms): sign-in, sign-up, change password, password reset.
 // One schema per form, used by the web form and by the API route alike.
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, MINIMUM_AGE } from './constants';
+import { DEFAULT_TIME_ZONE, LANGUAGES, MINIMUM_AGE } from './constants';
 import {
   EmailSchema,
   FullNameSchema,
   makeBirthDateSchema,
-  OptionalPhoneSchema,
+  PhoneSchema,
   PasswordSchema,
   PresentPasswordSchema,
   whenFieldsValid,
@@ -43,8 +43,10 @@ export function makeSignUpSchema(now: Date, rules: SignUpRules = {}) {
         code: 'validation.minimumAge',
         timeZone: rules.timeZone ?? DEFAULT_TIME_ZONE,
       }),
-      phone: OptionalPhoneSchema,
+      phone: PhoneSchema,
       acceptTerms: z.literal(true, withCode('validation.acceptTerms')),
+      /** The language the account's emails use; the page's language when left out. */
+      language: z.enum(LANGUAGES).optional(),
     })
     .refine((value) => value.password === value.confirmPassword, {
       ...withCode('validation.passwordsDontMatch'),
@@ -72,6 +74,16 @@ export const ChangePasswordSchema = z
     when: whenFieldsValid('newPassword', 'confirmPassword'),
   });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The first password of an account that has none (made by a social sign-in or at checkout). */
+export const FirstPasswordSchema = z
+  .object({ newPassword: PasswordSchema, confirmPassword: PresentPasswordSchema })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    ...withCode('validation.passwordsDontMatch'),
+    path: ['confirmPassword'],
+    when: whenFieldsValid('newPassword', 'confirmPassword'),
+  });
+export type FirstPassword = z.infer<typeof FirstPasswordSchema>;
 
 /** Asks for a password reset link; an unregistered address is the API's auth.emailNotRegistered. */
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'auth.activationLinkExpired',
   'auth.socialSignInFailed',
   'auth.recaptcha',
+  'auth.crossSiteRequest',
+  'auth.passkeyFailed',
   'booking.carUnavailable',
   'booking.confirmationFailed',
   'booking.transitionRefused',

@@ -1,11 +1,12 @@
 import { ErrorBodySchema } from '@roadbook/domain/contracts/error-body';
 
 /**
- * The statuses an API route may answer with the shared error body: 400 invalid input, 404 nothing
- * found, 413 body too large, 414 path parameter too long, 415 unsupported body type, 429 rate limit,
- * 500 unexpected failure, 503 unavailable.
+ * The statuses an API route may answer with the shared error body: 400 invalid input, 401 not
+ * signed in, 403 not allowed, 404 nothing found, 409 conflict, 410 gone (an expired link), 413 body
+ * too large, 414 path parameter too long, 415 unsupported body type, 422 unreadable content, 429 rate
+ * limit, 500 unexpected failure, 503 unavailable.
  */
-export type ErrorStatus = 400 | 404 | 413 | 414 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * Every route may fail unexpectedly (500 common.unhandled) and is refused while the server shuts

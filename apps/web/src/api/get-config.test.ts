@@ -15,6 +15,9 @@ const BROKEN: readonly [string, unknown][] = [
   ['an unknown language', { ...TEST_CONFIG, defaultLanguage: 'de' }],
   ['no map tiles', { ...TEST_CONFIG, mapTileUrl: null }],
   ['another base currency', { ...TEST_CONFIG, baseCurrency: 'EUR' }],
+  ['no social sign-in', { ...TEST_CONFIG, socialSignIn: undefined }],
+  ['a provider id as a number', { ...TEST_CONFIG, socialSignIn: { google: 1, apple: null, facebook: null } }],
+  ['no reCAPTCHA key', { ...TEST_CONFIG, recaptchaSiteKey: undefined }],
 ];
 
 describe('the settings check', () => {

@@ -27,7 +27,23 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
     'mapTileUrl' in value &&
     typeof value.mapTileUrl === 'string' &&
     'baseCurrency' in value &&
-    value.baseCurrency === BASE_CURRENCY
+    value.baseCurrency === BASE_CURRENCY &&
+    'socialSignIn' in value &&
+    areProviderIds(value.socialSignIn) &&
+    'recaptchaSiteKey' in value &&
+    isOptionalText(value.recaptchaSiteKey)
+  );
+}
+
+function isOptionalText(value: unknown): boolean {
+  return value === null || typeof value === 'string';
+}
+
+function areProviderIds(ids: unknown): boolean {
+  return (
+    typeof ids === 'object' &&
+    ids !== null &&
+    ['google', 'apple', 'facebook'].every((provider) => isOptionalText(Reflect.get(ids, provider)))
   );
 }
 

@@ -9,6 +9,8 @@ export const TEST_CONFIG: AppConfig = {
   defaultLanguage: 'es',
   mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png',
   baseCurrency: 'USD',
+  socialSignIn: { google: null, apple: null, facebook: null },
+  recaptchaSiteKey: null,
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -11,5 +11,13 @@ export const SiteConfigSchema = z.object({
   defaultLanguage: z.enum(LANGUAGES),
   mapTileUrl: z.string(),
   baseCurrency: z.literal(BASE_CURRENCY),
+  /** The public ids of the configured social sign-in providers (null: no button). */
+  socialSignIn: z.object({
+    google: z.nullable(z.string()),
+    apple: z.nullable(z.string()),
+    facebook: z.nullable(z.string()),
+  }),
+  /** reCAPTCHA's site key when the forms ask for it, else null. */
+  recaptchaSiteKey: z.nullable(z.string()),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

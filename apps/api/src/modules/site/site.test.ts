@@ -24,6 +24,8 @@ describe('GET /api/config', () => {
       defaultLanguage: 'es',
       mapTileUrl: 'http://tiles.test/{z}/{x}/{y}.png',
       baseCurrency: 'USD',
+      socialSignIn: { google: null, apple: null, facebook: null },
+      recaptchaSiteKey: null,
     });
   });
 

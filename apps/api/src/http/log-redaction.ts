@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Paths whose last segment is a secret: GET /api/check-password/{id}/{password} and
+ * GET /api/check-token/{appType}/{userId}/{email}/{token}.
+ */
+const SECRET_PATH = /^(\/api\/(?:check-password\/[^/?]*|check-token\/[^/?]*\/[^/?]*\/[^/?]*)\/)[^?]*/;
+/** Query parameters that carry secrets (tokens of email links, provider answers). */
+const SECRET_QUERY = /([?&](?:token|t|password|code|input_token|access_token)=)[^&]*/gi;
+
+/** The URL as logs may keep it: secrets in the path or the query replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** The request as each log line shows it (pino's `req` serializer), without secrets. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}

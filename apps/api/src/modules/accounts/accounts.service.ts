@@ -1,0 +1,300 @@
+// Signing up, in and out, and the links of the validation and password-reset emails
+// (product-rules.md § Accounts and forms).
+import {
+  ChangePasswordSchema,
+  makeSignUpSchema,
+  FirstPasswordSchema,
+  PasswordResetRequestSchema,
+  SignInSchema,
+} from '@roadbook/domain/account-schemas';
+import type { Language } from '@roadbook/domain/constants';
+import { VALIDATION_LINK_HOURS } from '@roadbook/domain/constants';
+import type { ActivateBody, TokenCheck, User } from '@roadbook/domain/contracts/accounts';
+import { DomainError } from '@roadbook/domain/error-codes';
+import { PasswordSchema } from '@roadbook/domain/schema-fields';
+import type { DatabaseHandle } from '../../db/client';
+import { parseRequestPart } from '../../http/parse-input';
+import type { EmailService } from '../email/email.service';
+import {
+  deleteTokens,
+  insertUser,
+  replaceToken,
+  selectLiveToken,
+  selectUserByEmail,
+  selectUserById,
+  updateUser,
+  type TokenPurpose,
+} from './accounts.queries';
+import { createFailureLimiter } from './failure-limiter';
+import { hashPassword, isPasswordCorrect } from './passwords';
+import { hashToken, newToken, type NewSession, type SessionStore } from './session-store';
+import { toUser, type UserRow } from './user-dto';
+
+export interface AccountsServiceDependencies {
+  database: DatabaseHandle;
+  sessions: SessionStore;
+  emails: EmailService;
+  timeZone: string;
+  minimumAge: number;
+  signInLimits: { perAccount: number; perAddress: number; windowMs: number };
+}
+
+/** Who is asking, as the routes know it. */
+export interface Requester {
+  ip: string;
+  userAgent?: string | undefined;
+  language: Language;
+}
+
+export interface SignedInResult {
+  user: User;
+  session: NewSession;
+}
+
+const LINK_PAGES: Record<TokenPurpose, `/${string}`> = {
+  activation: '/activate',
+  passwordReset: '/reset-password',
+};
+
+export function createAccountsService(deps: AccountsServiceDependencies) {
+  const { db } = deps.database;
+  const { sessions, emails } = deps;
+  const accountFailures = createFailureLimiter({
+    max: deps.signInLimits.perAccount,
+    windowMs: deps.signInLimits.windowMs,
+  });
+  const addressFailures = createFailureLimiter({
+    max: deps.signInLimits.perAddress,
+    windowMs: deps.signInLimits.windowMs,
+  });
+
+  /** Queues the email with a one-day link of `purpose` for `user`, in the transaction `tx`. */
+  async function queueLink(tx: typeof db, user: UserRow, purpose: TokenPurpose, template?: 'setPassword') {
+    const { token, tokenHash } = newToken();
+    const expiresAt = new Date(Date.now() + VALIDATION_LINK_HOURS * 3_600_000);
+    await replaceToken(tx, { userId: user.id, purpose, tokenHash, expiresAt });
+    const link = emails.link(LINK_PAGES[purpose], { u: user.id, e: user.email, t: token }, user.language);
+    await emails.queue(tx, {
+      template: template ?? (purpose === 'activation' ? 'accountActivation' : 'passwordReset'),
+      to: user.email,
+      language: user.language,
+      params: { fullName: user.fullName, link },
+    });
+  }
+
+  async function liveUser(id: string): Promise<UserRow> {
+    const row = await selectUserById(db, id);
+    if (!row) throw new DomainError('common.notFound');
+    return row;
+  }
+
+  return {
+    async signUp(body: unknown, requester: Requester, now: Date): Promise<User> {
+      const input = parseRequestPart(
+        makeSignUpSchema(now, { minimumAge: deps.minimumAge, timeZone: deps.timeZone }),
+        body,
+        'body',
+      );
+      if (await selectUserByEmail(db, input.email))
+        throw new DomainError('validation.emailAlreadyRegistered');
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const row = await insertUser(tx, {
+          type: 'user',
+          fullName: input.fullName,
+          email: input.email,
+          passwordHash,
+          phone: input.phone ?? null,
+          birthDate: input.birthDate,
+          language: input.language ?? requester.language,
+        });
+        await queueLink(tx, row, 'activation');
+        return row;
+      });
+      emails.wake();
+      return toUser(user);
+    },
+
+    /** Whether an address may still be used to sign up (409 validation.emailAlreadyRegistered). */
+    async checkEmailFree(email: string): Promise<void> {
+      if (await selectUserByEmail(db, email)) throw new DomainError('validation.emailAlreadyRegistered');
+    },
+
+    async userType(email: string) {
+      const row = await selectUserByEmail(db, email);
+      if (!row) throw new DomainError('common.notFound');
+      return { type: row.type };
+    },
+
+    /**
+     * Signs in with a password. Failures are counted per account and per address; past either limit
+     * every attempt is refused (429) without checking the password, so a limit says nothing about
+     * whether the account exists.
+     */
+    async signIn(body: unknown, requester: Requester): Promise<SignedInResult> {
+      const input = parseRequestPart(SignInSchema, body, 'body');
+      const accountKey = input.email;
+      if (accountFailures.isBlocked(accountKey) || addressFailures.isBlocked(requester.ip)) {
+        throw new DomainError('common.rateLimited');
+      }
+      const row = await selectUserByEmail(db, input.email);
+      if (!(await isPasswordCorrect(row?.passwordHash ?? null, input.password)) || !row) {
+        accountFailures.recordFailure(accountKey);
+        addressFailures.recordFailure(requester.ip);
+        throw new DomainError('auth.incorrectCredentials');
+      }
+      if (row.isBlacklisted) throw new DomainError('auth.accountSuspended');
+      accountFailures.reset(accountKey);
+      const session = await sessions.open(row.id, {
+        isPersistent: input.stayConnected === true,
+        method: 'password',
+        userAgent: requester.userAgent,
+      });
+      return { user: toUser(row), session };
+    },
+
+    async signOut(tokenHash: string): Promise<void> {
+      await sessions.revoke(tokenHash);
+    },
+
+    async currentUser(userId: string): Promise<User> {
+      return toUser(await liveUser(userId));
+    },
+
+    /** The purpose of a link's token (410 auth.activationLinkExpired when unknown, used or expired). */
+    async checkToken(userId: string, email: string, token: string): Promise<TokenCheck> {
+      const row = await selectUserById(db, userId);
+      const purpose =
+        row && row.email.toLowerCase() === email.toLowerCase()
+          ? await selectLiveToken(db, userId, hashToken(token))
+          : undefined;
+      if (!row || !purpose) throw new DomainError('auth.activationLinkExpired');
+      return { purpose, hasPassword: row.passwordHash !== null };
+    },
+
+    /**
+     * Follows a link: an activation verifies the address (and sets the password of an account made
+     * without one); a reset sets a new password and ends the account's other sessions. Either signs in.
+     */
+    async activate(body: ActivateBody, requester: Requester): Promise<SignedInResult> {
+      const row = await selectUserById(db, body.userId);
+      const purpose = row ? await selectLiveToken(db, body.userId, hashToken(body.token)) : undefined;
+      if (!row || !purpose) throw new DomainError('auth.activationLinkExpired');
+      if (row.isBlacklisted) throw new DomainError('auth.accountSuspended');
+      const needsPassword = purpose === 'passwordReset' || row.passwordHash === null;
+      const password = needsPassword
+        ? parseRequestPart(PasswordSchema, body.password ?? '', 'body')
+        : undefined;
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const result = await db.transaction(async (tx) => {
+        const updated = await updateUser(tx, row.id, {
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(row.isVerified ? {} : { isVerified: true, verifiedAt: new Date() }),
+        });
+        if (!updated) throw new DomainError('auth.activationLinkExpired');
+        await deleteTokens(tx, row.id);
+        if (passwordHash) await sessions.revokeOthers(row.id, null, tx);
+        const session = await sessions.open(
+          row.id,
+          {
+            isPersistent: false,
+            method: purpose === 'activation' ? 'activation' : 'reset',
+            userAgent: requester.userAgent,
+          },
+          tx,
+        );
+        if (purpose === 'passwordReset') {
+          await emails.queue(tx, {
+            template: 'passwordChanged',
+            to: updated.email,
+            language: updated.language,
+            params: { fullName: updated.fullName },
+          });
+        }
+        return { user: toUser(updated), session };
+      });
+      emails.wake();
+      return result;
+    },
+
+    async deleteTokens(userId: string): Promise<void> {
+      await deleteTokens(db, userId);
+    },
+
+    /** Sends the validation link again to the signed-in account, unless it is already verified. */
+    async resendValidationLink(userId: string): Promise<void> {
+      const row = await liveUser(userId);
+      if (row.isVerified) return;
+      await db.transaction((tx) => queueLink(tx, row, 'activation'));
+      emails.wake();
+    },
+
+    /**
+     * Sends a validation link (not yet verified accounts) or a password-reset link to an address;
+     * 404 auth.emailNotRegistered when no account has it.
+     */
+    async resend(email: string, isPasswordReset: boolean): Promise<void> {
+      const { email: address } = parseRequestPart(PasswordResetRequestSchema, { email }, 'params');
+      const row = await selectUserByEmail(db, address);
+      if (!row) throw new DomainError('auth.emailNotRegistered');
+      if (row.isBlacklisted) throw new DomainError('auth.accountSuspended');
+      if (!isPasswordReset && row.isVerified) return;
+      await db.transaction((tx) => queueLink(tx, row, isPasswordReset ? 'passwordReset' : 'activation'));
+      emails.wake();
+    },
+
+    /** Queues the "set your password" email of an account made without one (a visitor's checkout). */
+    queueSetPasswordLink(tx: typeof db, row: UserRow) {
+      return queueLink(tx, row, 'activation', 'setPassword');
+    },
+
+    async hasPassword(userId: string): Promise<boolean> {
+      return (await liveUser(userId)).passwordHash !== null;
+    },
+
+    /** Whether `password` is the account's; wrong guesses count against the account's limit. */
+    async checkPassword(userId: string, password: string): Promise<boolean> {
+      const key = `check:${userId}`;
+      if (accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
+      const isCorrect = await isPasswordCorrect((await liveUser(userId)).passwordHash, password);
+      if (isCorrect) accountFailures.reset(key);
+      else accountFailures.recordFailure(key);
+      return isCorrect;
+    },
+
+    /**
+     * Changes the password (the current one first, unless the account has none yet, as after a
+     * social sign-in); the account's other sessions end and a notice is emailed.
+     */
+    async changePassword(userId: string, body: unknown, keepSessionHash: string): Promise<void> {
+      const row = await liveUser(userId);
+      const key = `check:${userId}`;
+      if (accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
+      let newPassword: string;
+      if (row.passwordHash === null) {
+        ({ newPassword } = parseRequestPart(FirstPasswordSchema, body, 'body'));
+      } else {
+        const input = parseRequestPart(ChangePasswordSchema, body, 'body');
+        if (!(await isPasswordCorrect(row.passwordHash, input.currentPassword))) {
+          accountFailures.recordFailure(key);
+          throw new DomainError('auth.wrongPassword');
+        }
+        newPassword = input.newPassword;
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await updateUser(tx, row.id, { passwordHash });
+        await sessions.revokeOthers(row.id, keepSessionHash, tx);
+        await emails.queue(tx, {
+          template: 'passwordChanged',
+          to: row.email,
+          language: row.language,
+          params: { fullName: row.fullName },
+        });
+      });
+      emails.wake();
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/users';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import {
+  asPage,
+  createAccount,
+  queuedEmails,
+  sessionCookieOf,
+  signIn,
+  TEST_PASSWORD,
+  TEST_SITE_URL,
+} from '../../testing/accounts.fixture';
+
+const adult = { birthDate: '1990-05-17', phone: '+34 600 123 456' };
+
+function signUpBody(email: string) {
+  return {
+    fullName: 'Ana Pérez',
+    email,
+    password: 'abcdef1',
+    confirmPassword: 'abcdef1',
+    acceptTerms: true,
+    ...adult,
+  };
+}
+
+describe('sign-up, sign-in and sign-out', () => {
+  let ctx: TestContext;
+  const env = {
+    PUBLIC_URL: TEST_SITE_URL,
+    SIGN_IN_MAX_FAILURES: '3',
+    SIGN_IN_ADDRESS_MAX_FAILURES: '1000',
+    FORM_RATE_LIMIT_MAX: '1000',
+  };
+  beforeAll(async () => {
+    ctx = await createTestApp({ env });
+  });
+  afterAll(() => ctx.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = { origin: TEST_SITE_URL }) =>
+    ctx.app.inject({ method: 'POST', url, payload, headers });
+
+  describe('POST /api/sign-up', () => {
+    it('creates an unverified driver and queues the validation email in their language', async () => {
+      const response = await post('/api/sign-up', { ...signUpBody('Ana@Example.com'), language: 'fr' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ email: 'ana@example.com' });
+      const [email] = await queuedEmails(ctx.database.db, 'ana@example.com');
+      expect(email).toMatchObject({ template: 'accountActivation', language: 'fr' });
+      expect(email?.text).toContain(`${TEST_SITE_URL}/activate?`);
+      // Not signed in until the address is confirmed.
+      expect(sessionCookieOf(response.headers['set-cookie'])).toBe('');
+    });
+
+    it('refuses an address already registered, in any case', async () => {
+      await createAccount(ctx.database.db, { email: 'taken@example.com' });
+      const response = await post('/api/sign-up', signUpBody('TAKEN@example.com'));
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('validation.emailAlreadyRegistered');
+    });
+
+    it.each([
+      {
+        name: 'under 21',
+        change: { birthDate: '2010-01-01' },
+        path: 'birthDate',
+        code: 'validation.minimumAge',
+      },
+      {
+        name: 'short password',
+        change: { password: 'abc', confirmPassword: 'abc' },
+        path: 'password',
+        code: 'validation.passwordTooShort',
+      },
+      {
+        name: 'passwords differ',
+        change: { confirmPassword: 'zzzzzz1' },
+        path: 'confirmPassword',
+        code: 'validation.passwordsDontMatch',
+      },
+      {
+        name: 'terms not accepted',
+        change: { acceptTerms: false },
+        path: 'acceptTerms',
+        code: 'validation.acceptTerms',
+      },
+      { name: 'bad phone', change: { phone: 'call me' }, path: 'phone', code: 'validation.invalidPhone' },
+      { name: 'bad email', change: { email: 'nope' }, path: 'email', code: 'validation.invalidEmail' },
+    ])('refuses $name with the field code, in the asked language', async ({ change, path, code }) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign-up',
+        headers: { origin: TEST_SITE_URL, 'accept-language': 'es' },
+        payload: { ...signUpBody('new-person@example.com'), ...change },
+      });
+      expect(response.statusCode).toBe(400);
+      const { error } = response.json();
+      expect(error.code).toBe('common.invalidRequest');
+      expect(error.details.fields).toContainEqual(expect.objectContaining({ path, code }));
+    });
+
+    it('refuses a body that is not an object, and never answers 5xx', async () => {
+      for (const payload of ['"text"', '[1,2]', 'null', '{']) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sign-up',
+          headers: { origin: TEST_SITE_URL, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+      }
+    });
+  });
+
+  describe('POST /api/validate-email and GET /api/get-user-type/{email}', () => {
+    it('says whether an address is free and which type an account has', async () => {
+      await createAccount(ctx.database.db, { email: 'supplier-x@example.com', type: 'supplier' });
+      expect((await post('/api/validate-email', { email: 'free@example.com' })).statusCode).toBe(200);
+      expect((await post('/api/validate-email', { email: 'Supplier-X@example.com' })).statusCode).toBe(409);
+      const type = await ctx.app.inject({ method: 'GET', url: '/api/get-user-type/supplier-x@example.com' });
+      expect(type.json()).toEqual({ type: 'supplier' });
+      const unknown = await ctx.app.inject({ method: 'GET', url: '/api/get-user-type/nobody@example.com' });
+      expect(unknown.statusCode).toBe(404);
+      const invalid = await ctx.app.inject({ method: 'GET', url: '/api/get-user-type/not-an-email' });
+      expect(invalid.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/sign-in/frontend', () => {
+    it('signs in: an http-only SameSite=Lax session cookie ending with the browser, and the user', async () => {
+      const account = await createAccount(ctx.database.db, { email: 'dana@example.com', fullName: 'Dana' });
+      const response = await post('/api/sign-in/frontend', {
+        email: 'DANA@example.com',
+        password: TEST_PASSWORD,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user).toMatchObject({
+        id: account.id,
+        fullName: 'Dana',
+        type: 'user',
+        hasPassword: true,
+      });
+      expect(JSON.stringify(response.json())).not.toContain('passwordHash');
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toMatch(/^roadbook_session=[\w-]{43};/);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Lax');
+      expect(setCookie).not.toContain('Expires');
+      expect(setCookie).not.toContain('Secure');
+      // Only the token's hash is stored.
+      const token = sessionCookieOf(response.headers['set-cookie']).split('=')[1] ?? '';
+      const stored = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, account.id));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.tokenHash).not.toBe(token);
+      expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+      // At most a day without "stay connected".
+      expect((stored[0]?.expiresAt.getTime() ?? Infinity) - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    });
+
+    it('keeps a session 30 days with "stay connected"', async () => {
+      await createAccount(ctx.database.db, { email: 'stay@example.com' });
+      const response = await post('/api/sign-in/frontend', {
+        email: 'stay@example.com',
+        password: TEST_PASSWORD,
+        stayConnected: true,
+      });
+      const expires = /Expires=([^;]+)/.exec(String(response.headers['set-cookie']))?.[1];
+      const days = (new Date(expires ?? 0).getTime() - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+    });
+
+    it('answers the same for a wrong password and an unknown address', async () => {
+      await createAccount(ctx.database.db, { email: 'wrong@example.com' });
+      const wrong = await post('/api/sign-in/frontend', {
+        email: 'wrong@example.com',
+        password: 'nope-nope',
+      });
+      const unknown = await post('/api/sign-in/frontend', {
+        email: 'ghost@example.com',
+        password: 'nope-nope',
+      });
+      for (const response of [wrong, unknown]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error).toMatchObject({
+          code: 'auth.incorrectCredentials',
+          message: 'Incorrect email or password',
+        });
+      }
+    });
+
+    it("refuses a suspended account: 'Your account is suspended'", async () => {
+      await createAccount(ctx.database.db, { email: 'banned@example.com', isBlacklisted: true });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign-in/frontend',
+        headers: { origin: TEST_SITE_URL, 'accept-language': 'fr' },
+        payload: { email: 'banned@example.com', password: TEST_PASSWORD },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('auth.accountSuspended');
+      expect(response.json().error.message).toBe('Votre compte est suspendu');
+    });
+
+    it('limits failures per account: the right password is refused too, until the window ends', async () => {
+      await createAccount(ctx.database.db, { email: 'target@example.com' });
+      for (let i = 0; i < 3; i += 1) {
+        const response = await post('/api/sign-in/frontend', {
+          email: 'target@example.com',
+          password: `guess-${i}`,
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      const blocked = await post('/api/sign-in/frontend', {
+        email: 'target@example.com',
+        password: TEST_PASSWORD,
+      });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('common.rateLimited');
+      // An unknown address is limited alike, so the limit tells nothing.
+      for (let i = 0; i < 3; i += 1)
+        await post('/api/sign-in/frontend', { email: 'nobody-here@example.com', password: 'x' });
+      expect(
+        (await post('/api/sign-in/frontend', { email: 'nobody-here@example.com', password: 'x' })).statusCode,
+      ).toBe(429);
+    });
+
+    it('refuses a malformed sign-in with field codes, never a 5xx', async () => {
+      const response = await post('/api/sign-in/frontend', { email: 'x', password: '' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details.fields.map((f: { path: string }) => f.path)).toEqual([
+        'email',
+        'password',
+      ]);
+    });
+  });
+
+  describe('sessions', () => {
+    it('validate-access-token answers the signed-in user; sign-out ends the session for good', async () => {
+      const account = await createAccount(ctx.database.db, { email: 'session@example.com' });
+      const cookie = await signIn(ctx.app, 'session@example.com');
+      const valid = await post('/api/validate-access-token', {}, asPage(cookie));
+      expect(valid.statusCode).toBe(200);
+      expect(valid.json().user.id).toBe(account.id);
+
+      const out = await post('/api/sign-out', {}, asPage(cookie));
+      expect(out.statusCode).toBe(200);
+      expect(String(out.headers['set-cookie'])).toMatch(/roadbook_session=;/);
+      // The old cookie is worth nothing now, even if a copy was kept.
+      const after = await post('/api/validate-access-token', {}, asPage(cookie));
+      expect(after.statusCode).toBe(401);
+      expect(after.json().error.code).toBe('auth.unauthenticated');
+    });
+
+    it('a session ends when its account is suspended or the session expires', async () => {
+      const account = await createAccount(ctx.database.db, { email: 'later-banned@example.com' });
+      const cookie = await signIn(ctx.app, 'later-banned@example.com');
+      await ctx.database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, account.id));
+      expect((await post('/api/validate-access-token', {}, asPage(cookie))).statusCode).toBe(401);
+    });
+
+    it('without a cookie, validate-access-token is 401 and sign-out is harmless', async () => {
+      expect((await post('/api/validate-access-token', {})).statusCode).toBe(401);
+      expect((await post('/api/sign-out', {})).statusCode).toBe(200);
+    });
+  });
+
+  describe('cross-site requests', () => {
+    it('refuses a state-changing request from another origin, or with a session and no origin', async () => {
+      await createAccount(ctx.database.db, { email: 'csrf@example.com' });
+      const cookie = await signIn(ctx.app, 'csrf@example.com');
+      const foreign = await post('/api/sign-out', {}, { cookie, origin: 'https://evil.example' });
+      expect(foreign.statusCode).toBe(403);
+      expect(foreign.json().error.code).toBe('auth.crossSiteRequest');
+      const noOrigin = await post('/api/sign-out', {}, { cookie });
+      expect(noOrigin.statusCode).toBe(403);
+      const crossSite = await post(
+        '/api/sign-out',
+        {},
+        { ...asPage(cookie), 'sec-fetch-site': 'cross-site' },
+      );
+      expect(crossSite.statusCode).toBe(403);
+      // The session survived those attempts.
+      expect((await post('/api/validate-access-token', {}, asPage(cookie))).statusCode).toBe(200);
+      // A page of the site, named by its Referer, is accepted.
+      const referer = await post(
+        '/api/validate-access-token',
+        {},
+        { cookie, referer: `${TEST_SITE_URL}/settings` },
+      );
+      expect(referer.statusCode).toBe(200);
+    });
+
+    it('refuses a sign-in posted by another site (login forgery)', async () => {
+      await createAccount(ctx.database.db, { email: 'forged@example.com' });
+      const response = await post(
+        '/api/sign-in/frontend',
+        { email: 'forged@example.com', password: TEST_PASSWORD },
+        {
+          origin: 'https://evil.example',
+        },
+      );
+      expect(response.statusCode).toBe(403);
+    });
+  });
+});
+
+describe('sign-in failures per address', () => {
+  it('refuses every sign-in from an address past its failures, whatever the account', async () => {
+    const ctx = await createTestApp({
+      env: { PUBLIC_URL: TEST_SITE_URL, SIGN_IN_ADDRESS_MAX_FAILURES: '2', SIGN_IN_MAX_FAILURES: '100' },
+    });
+    try {
+      await createAccount(ctx.database.db, { email: 'other@example.com' });
+      const attempt = (email: string, password: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/sign-in/frontend',
+          headers: { origin: TEST_SITE_URL },
+          payload: { email, password },
+        });
+      expect((await attempt('a@example.com', 'x')).statusCode).toBe(401);
+      expect((await attempt('b@example.com', 'x')).statusCode).toBe(401);
+      expect((await attempt('other@example.com', TEST_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('session cookies over https', () => {
+  it('are Secure when the site is served over https', async () => {
+    const ctx = await createTestApp({ env: { PUBLIC_URL: 'https://roadbook.example' } });
+    try {
+      await createAccount(ctx.database.db, { email: 'secure@example.com' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign-in/frontend',
+        headers: { origin: 'https://roadbook.example' },
+        payload: { email: 'secure@example.com', password: TEST_PASSWORD },
+      });
+      expect(String(response.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+// Accounts for API tests: made directly in the database, signed in through the real route, and the
+// emails they were sent read back from the email queue.
+import { hash } from '@node-rs/argon2';
+import { and, desc, eq } from 'drizzle-orm';
+import type { UserType } from '@roadbook/domain/enums';
+import type { App } from '../app';
+import type { Database } from '../db/client';
+import { emailMessages } from '../db/schema/email';
+import { users } from '../db/schema/users';
+
+/** The site's address in the tests (PUBLIC_URL), and so the Origin its pages send. */
+export const TEST_SITE_URL = 'http://roadbook.test';
+export const TEST_PASSWORD = 'secret-pass-1';
+
+let passwordHash: Promise<string> | undefined;
+
+export interface TestAccount {
+  id: string;
+  email: string;
+}
+
+export async function createAccount(
+  db: Database,
+  fields: {
+    type?: UserType;
+    email?: string;
+    fullName?: string;
+    password?: string | null;
+    isVerified?: boolean;
+    isBlacklisted?: boolean;
+    language?: 'en' | 'fr' | 'es';
+  } = {},
+): Promise<TestAccount> {
+  const email = fields.email ?? `user-${Math.random().toString(36).slice(2)}@test.example`;
+  passwordHash ??= hash(TEST_PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({
+      type: fields.type ?? 'user',
+      email,
+      fullName: fields.fullName ?? 'Test User',
+      passwordHash:
+        fields.password === null ? null : fields.password ? await hash(fields.password) : await passwordHash,
+      isVerified: fields.isVerified ?? true,
+      isBlacklisted: fields.isBlacklisted ?? false,
+      language: fields.language ?? 'en',
+      birthDate: '1990-01-01',
+      phone: '+33 6 12 34 56 78',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('account not inserted');
+  return { id: row.id, email };
+}
+
+/** The session cookie of a Set-Cookie answer, as a Cookie request header ('' when none). */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const first = [setCookie ?? []].flat().find((value) => value.startsWith('roadbook_session='));
+  return first?.split(';')[0] ?? '';
+}
+
+/** Headers of a request sent by the site's own pages with a session. */
+export function asPage(cookie: string): Record<string, string> {
+  return { cookie, origin: TEST_SITE_URL };
+}
+
+/** Signs in through POST /api/sign-in/frontend; returns the Cookie header to send. */
+export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/sign-in/frontend',
+    headers: { origin: TEST_SITE_URL },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response.headers['set-cookie']);
+}
+
+/** The emails queued for an address, newest first. */
+export function queuedEmails(db: Database, to: string, template?: string) {
+  return db
+    .select()
+    .from(emailMessages)
+    .where(
+      template
+        ? and(eq(emailMessages.toAddress, to), eq(emailMessages.template, template))
+        : eq(emailMessages.toAddress, to),
+    )
+    .orderBy(desc(emailMessages.createdAt));
+}
+
+/** The u, e and t of the newest link in the emails of `to` (activation or reset). */
+export async function linkSentTo(db: Database, to: string, template: string) {
+  const [email] = await queuedEmails(db, to, template);
+  if (!email) throw new Error(`no ${template} email for ${to}`);
+  const match = /(https?:\/\/[^\s"<>]+[?&]t=[^\s"<>]+)/.exec(email.text);
+  if (!match?.[1]) throw new Error('no link in the email');
+  const url = new URL(match[1].replace(/&amp;/g, '&'));
+  return {
+    url,
+    userId: url.searchParams.get('u') ?? '',
+    email: url.searchParams.get('e') ?? '',
+    token: url.searchParams.get('t') ?? '',
+  };
+}
