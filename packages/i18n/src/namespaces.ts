@@ -3,6 +3,7 @@
 
 import type enCommon from '../locales/en/common.json';
 import type enCurrency from '../locales/en/currency.json';
+import type enDevOutbox from '../locales/en/devOutbox.json';
 import type enEmails from '../locales/en/emails.json';
 import type enEnums from '../locales/en/enums.json';
 import type enErrors from '../locales/en/errors.json';
@@ -21,6 +22,7 @@ export const NAMESPACES = [
   'places',
   'currency',
   'emails',
+  'devOutbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -35,6 +37,7 @@ export type SearchResource = typeof enSearch;
 export type PlacesResource = typeof enPlaces;
 export type CurrencyResource = typeof enCurrency;
 export type EmailsResource = typeof enEmails;
+export type DevOutboxResource = typeof enDevOutbox;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -47,6 +50,7 @@ export type Resources = {
   places: PlacesResource;
   currency: CurrencyResource;
   emails: EmailsResource;
+  devOutbox: DevOutboxResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

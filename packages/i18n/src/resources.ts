@@ -5,16 +5,19 @@ import type { Language } from '@roadbook/domain/constants';
 
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCurrency from '../locales/en/currency.json' with { type: 'json' };
+import enDevOutbox from '../locales/en/devOutbox.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enEnums from '../locales/en/enums.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import esCurrency from '../locales/es/currency.json' with { type: 'json' };
+import esDevOutbox from '../locales/es/devOutbox.json' with { type: 'json' };
 import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esEnums from '../locales/es/enums.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frCurrency from '../locales/fr/currency.json' with { type: 'json' };
+import frDevOutbox from '../locales/fr/devOutbox.json' with { type: 'json' };
 import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
@@ -43,6 +46,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     places: enPlaces,
     currency: enCurrency,
     emails: enEmails,
+    devOutbox: enDevOutbox,
   },
   fr: {
     common: frCommon,
@@ -54,6 +58,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     places: frPlaces,
     currency: frCurrency,
     emails: frEmails,
+    devOutbox: frDevOutbox,
   },
   es: {
     common: esCommon,
@@ -65,5 +70,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     places: esPlaces,
     currency: esCurrency,
     emails: esEmails,
+    devOutbox: esDevOutbox,
   },
 };

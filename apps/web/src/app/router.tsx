@@ -73,6 +73,11 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               handle: { namespaces: ['places'] },
               lazy: page(() => import('./routes/SuppliersPage')),
             },
+            {
+              path: paths.devOutbox,
+              handle: { namespaces: ['devOutbox'] },
+              lazy: page(() => import('./routes/DevOutboxPage')),
+            },
           ],
         },
       ],

@@ -31,6 +31,7 @@ export const paths = {
   terms: '/tos',
   privacy: '/privacy',
   cookiePolicy: '/cookie-policy',
+  devOutbox: '/dev/outbox',
 } as const;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
