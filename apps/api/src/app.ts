@@ -30,6 +30,8 @@ import { createSessionStore } from './modules/accounts/session-store';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createSocialAccountsService } from './modules/accounts/social-accounts.service';
+import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
+import { createPasskeysService } from './modules/passkeys/passkeys.service';
 import { createSocialSignIn } from './integrations/social-sign-in/social-sign-in';
 import { registerSessions } from './plugins/session';
 import { validatorCompiler } from './http/request-validation';
@@ -145,6 +147,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(accountsRoutes, {
         accounts,
         socialAccounts,
+        formRateLimit: config.accounts.formRateLimit,
+      });
+      await api.register(passkeysRoutes, {
+        passkeys: createPasskeysService({ database, sessions, accounts, siteUrl: config.siteUrl, log: app.log }),
         formRateLimit: config.accounts.formRateLimit,
       });
       if (emails.delivery === 'outbox') {
