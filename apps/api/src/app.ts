@@ -34,6 +34,13 @@ import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { createPasskeysService } from './modules/passkeys/passkeys.service';
 import { createSocialSignIn } from './integrations/social-sign-in/social-sign-in';
 import { registerSessions } from './plugins/session';
+import fastifyMultipart from '@fastify/multipart';
+import { createFileStore } from './integrations/storage/file-store';
+import { multipartOptions } from './integrations/storage/multipart-file';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { leavingRoutes } from './modules/users/leaving.routes';
+import { createLeavingService } from './modules/users/leaving.service';
 import { validatorCompiler } from './http/request-validation';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -126,6 +133,15 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     sessions,
     socialSignIn: createSocialSignIn({ ...config.social, log: app.log }),
   });
+  const files = createFileStore({ uploadsDir: config.uploadsDir, privateDir: config.privateDir });
+  const users = createUsersService({
+    database,
+    files,
+    timeZone: config.timeZone,
+    minimumAge: config.accounts.minimumAge,
+  });
+  const leaving = createLeavingService({ database, files, emails });
+  await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
   await registerSessions(app, {
     sessions,
     secureCookies: config.accounts.secureCookies,
@@ -150,10 +166,22 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
         formRateLimit: config.accounts.formRateLimit,
       });
       await api.register(passkeysRoutes, {
-        passkeys: createPasskeysService({ database, sessions, accounts, siteUrl: config.siteUrl, log: app.log }),
+        passkeys: createPasskeysService({
+          database,
+          sessions,
+          accounts,
+          siteUrl: config.siteUrl,
+          log: app.log,
+        }),
         formRateLimit: config.accounts.formRateLimit,
       });
-      if (emails.delivery === 'outbox') {
+      await api.register(usersRoutes, {
+        users,
+        uploadMaxBytes: config.accounts.uploadMaxBytes,
+        formRateLimit: config.accounts.formRateLimit,
+      });
+      await api.register(leavingRoutes, { leaving });
+      if (config.email.isOutboxPublic) {
         await api.register(outboxRoutes, {
           outbox: createOutboxService({ outboxDir: config.email.outboxDir }),
         });

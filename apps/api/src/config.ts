@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   EMAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   ADMIN_EMAIL: z.email().optional(),
+  DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
   // Accounts (modules/accounts).
   MINIMUM_AGE: z.coerce.number().int().min(MINIMUM_SERVICE_AGE).max(99).default(MINIMUM_AGE),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -195,6 +196,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       retryMaxMs: Math.max(e.EMAIL_RETRY_MAX_MS, e.EMAIL_RETRY_BASE_MS),
       /** Where admin notices (new leads, new suppliers) go besides the admin accounts. */
       adminEmail: e.ADMIN_EMAIL,
+      /**
+       * Whether /dev/outbox shows the outbox to anyone: by default only while the site has no
+       * PUBLIC_URL (a developer's machine), since the messages hold sign-in links.
+       */
+      isOutboxPublic:
+        e.SMTP_URL === undefined &&
+        (e.DEV_OUTBOX === undefined
+          ? e.PUBLIC_URL === undefined
+          : ['true', '1', 'on', 'yes'].includes(e.DEV_OUTBOX)),
     },
     /** Accounts and sessions (modules/accounts). */
     accounts: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ChangePasswordSchema,
+  makeProfileSchema,
   makeSignUpSchema,
   NewPasswordSchema,
   PasswordResetRequestSchema,
@@ -217,5 +218,55 @@ describe('password reset', () => {
     expect(fieldErrorsOf(NewPasswordSchema, { password: 'secret1', confirmPassword: 'secret2' })).toEqual([
       { path: 'confirmPassword', code: 'validation.passwordsDontMatch' },
     ]);
+  });
+});
+
+describe('makeProfileSchema', () => {
+  const profile = makeProfileSchema(new Date('2026-06-01T12:00:00Z'));
+  const valid = {
+    fullName: ' Ana ',
+    phone: '+34 600 123 456',
+    birthDate: '1990-01-01',
+    location: ' Madrid ',
+    bio: '',
+  };
+
+  it('trims, and clears blank optional fields', () => {
+    expect(parsedOf(profile, valid)).toEqual({
+      fullName: 'Ana',
+      phone: '+34 600 123 456',
+      birthDate: '1990-01-01',
+      location: 'Madrid',
+      bio: null,
+    });
+    expect(parsedOf(profile, { ...valid, birthDate: null, location: undefined })).toMatchObject({
+      birthDate: null,
+      location: null,
+    });
+  });
+
+  it.each([
+    {
+      name: 'no name',
+      change: { fullName: ' ' },
+      errors: [{ path: 'fullName', code: 'validation.required' }],
+    },
+    {
+      name: 'a bad phone',
+      change: { phone: 'abc' },
+      errors: [{ path: 'phone', code: 'validation.invalidPhone' }],
+    },
+    {
+      name: 'under 21',
+      change: { birthDate: '2010-01-01' },
+      errors: [{ path: 'birthDate', code: 'validation.minimumAge', params: { age: 21 } }],
+    },
+    {
+      name: 'a bio too long',
+      change: { bio: 'x'.repeat(1001) },
+      errors: [{ path: 'bio', code: 'validation.tooLong', params: { max: 1000 } }],
+    },
+  ])('refuses $name', ({ change, errors }) => {
+    expect(fieldErrorsOf(profile, { ...valid, ...change })).toEqual(errors);
   });
 });

@@ -6,6 +6,7 @@ import {
   EmailSchema,
   FullNameSchema,
   makeBirthDateSchema,
+  optionalText,
   PhoneSchema,
   PasswordSchema,
   PresentPasswordSchema,
@@ -98,3 +99,27 @@ export const NewPasswordSchema = z
     when: whenFieldsValid('password', 'confirmPassword'),
   });
 export type NewPassword = z.infer<typeof NewPasswordSchema>;
+
+export const LOCATION_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 1000;
+
+/**
+ * The settings page's profile as of `now`: full name (a supplier's company name), phone, birth date
+ * (the sign-up's age rule; left out by suppliers), location and bio.
+ */
+export function makeProfileSchema(now: Date, rules: SignUpRules = {}) {
+  return z.object({
+    fullName: FullNameSchema,
+    phone: PhoneSchema,
+    birthDate: makeBirthDateSchema(now, {
+      minimumAge: rules.minimumAge ?? MINIMUM_AGE,
+      code: 'validation.minimumAge',
+      timeZone: rules.timeZone ?? DEFAULT_TIME_ZONE,
+    })
+      .nullish()
+      .transform((value) => value ?? null),
+    location: optionalText(LOCATION_MAX_LENGTH),
+    bio: optionalText(BIO_MAX_LENGTH),
+  });
+}
+export type Profile = z.infer<ReturnType<typeof makeProfileSchema>>;

@@ -21,6 +21,8 @@ export const MAX_AMOUNT_MINOR = 2_147_483_647;
 
 /** A supplier's price change rate, in percent, as its numeric(5,2) column holds it. */
 export const PRICE_CHANGE_RATE_LIMITS = { min: -100, max: 999.99, decimals: 2 } as const;
+/** The shortest rental a supplier may ask for, in days. */
+export const MINIMUM_RENTAL_DAYS_LIMITS = { min: 1, max: 90 } as const;
 
 export const PAGE_SIZE = 30;
 export const CARS_PAGE_SIZE = 15;

@@ -91,6 +91,30 @@ export const OptionalPhoneSchema = z
   .nullish()
   .transform((value) => (value === '' || value === null ? undefined : value));
 
+/** An optional free text, trimmed: blank, null or left out comes out as null (nothing said). */
+export function optionalText(maxLength: number) {
+  return z
+    .string(withCode('validation.invalidValue'))
+    .trim()
+    .max(maxLength, withCode('validation.tooLong'))
+    .nullish()
+    .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+}
+
+/** Longest reCAPTCHA response token accepted (Google's are a few thousand characters at most). */
+export const RECAPTCHA_TOKEN_MAX_LENGTH = 8192;
+
+/**
+ * The reCAPTCHA response token a public form sends when reCAPTCHA is on; the API checks it with the
+ * provider (auth.recaptcha when missing or refused). Blank comes out as undefined.
+ */
+export const RecaptchaTokenSchema = z
+  .string(withCode('validation.invalidValue'))
+  .trim()
+  .max(RECAPTCHA_TOKEN_MAX_LENGTH, withCode('validation.tooLong'))
+  .nullish()
+  .transform((value) => (value === '' || value === null ? undefined : value));
+
 /** A calendar date 'YYYY-MM-DD' (validation.invalidDate). */
 export const CalendarDaySchema = z
   .string(withCode('validation.required'))

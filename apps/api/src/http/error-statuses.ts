@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'auth.activationLinkExpired': 410,
   'auth.emailNotRegistered': 404,
   'auth.crossSiteRequest': 403,
+  'auth.reauthenticationRequired': 401,
   'auth.passkeyFailed': 401,
   'booking.carUnavailable': 409,
   'booking.transitionRefused': 409,

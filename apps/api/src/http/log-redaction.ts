@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Paths whose last segment is a secret: GET /api/check-password/{id}/{password} and
- * GET /api/check-token/{appType}/{userId}/{email}/{token}.
+ * Paths whose end is a secret: GET /api/check-password/{id}/{password},
+ * GET /api/check-token/{appType}/{userId}/{email}/{token} and POST /api/verify-recaptcha/{token}/{ip}.
  */
-const SECRET_PATH = /^(\/api\/(?:check-password\/[^/?]*|check-token\/[^/?]*\/[^/?]*\/[^/?]*)\/)[^?]*/;
+const SECRET_PATH =
+  /^(\/api\/(?:check-password\/[^/?]*|check-token\/[^/?]*\/[^/?]*\/[^/?]*|verify-recaptcha)\/)[^?]*/;
 /** Query parameters that carry secrets (tokens of email links, provider answers). */
 const SECRET_QUERY = /([?&](?:token|t|password|code|input_token|access_token)=)[^&]*/gi;
 

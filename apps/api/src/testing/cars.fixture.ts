@@ -107,7 +107,7 @@ export async function createCar(
   return row.id;
 }
 
-/** A booking of `carId` over [from, to) by the demo driver, picked up at `locationId`. */
+/** A booking of `carId` over [from, to) by `driverId` (else the first driver), picked up at `locationId`. */
 export async function createBooking(
   db: Database,
   fields: {
@@ -117,10 +117,13 @@ export async function createBooking(
     to: Date;
     status: BookingStatus;
     paymentExpiresAt?: Date;
+    driverId?: string;
   },
 ) {
   const [car] = await db.select({ supplierId: cars.supplierId }).from(cars).where(eq(cars.id, fields.carId));
-  const [driver] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'user')).limit(1);
+  const [driver] = fields.driverId
+    ? [{ id: fields.driverId }]
+    : await db.select({ id: users.id }).from(users).where(eq(users.type, 'user')).limit(1);
   if (!car || !driver) throw new Error('no car or driver for the booking');
   const [row] = await db
     .insert(bookings)

@@ -186,7 +186,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           email: z.string().max(254),
           token: z.string().min(1).max(200),
         }),
-        response: { 200: TokenCheckSchema, ...errorResponses(400, 410, 414) },
+        response: { 200: TokenCheckSchema, ...errorResponses(400, 404, 410, 414) },
       },
     },
     async (request) => {
@@ -223,7 +223,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: "Invalidate an account's email links",
         params: UserIdParams,
-        response: { 200: Empty, ...errorResponses(400, 401, 403) },
+        response: { 200: Empty, ...errorResponses(400, 401, 403, 404, 414) },
       },
     },
     async (request) => {
@@ -279,7 +279,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Whether an account has a password (social sign-in accounts may not)',
         params: IdParams,
-        response: { 200: HasPasswordSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: HasPasswordSchema, ...errorResponses(400, 401, 403, 404, 414) },
       },
     },
     async (request) => {

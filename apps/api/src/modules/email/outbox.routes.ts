@@ -38,7 +38,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
         summary: 'One email of the outbox folder, with its HTML and text parts',
         description: '404 common.notFound for a name that is not an outbox file of the list.',
         params: OutboxMessageParamsSchema,
-        response: { 200: OutboxMessageSchema, ...errorResponses(404, 414) },
+        response: { 200: OutboxMessageSchema, ...errorResponses(400, 404, 414) },
       },
     },
     async (request, reply) => {

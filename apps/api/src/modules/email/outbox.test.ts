@@ -16,7 +16,7 @@ describe('GET /api/dev/outbox', () => {
   let ctx: TestContext;
 
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { EMAIL_POLL_MS: '50', PUBLIC_URL: SITE } });
+    ctx = await createTestApp({ env: { EMAIL_POLL_MS: '50', PUBLIC_URL: SITE, DEV_OUTBOX: 'on' } });
   });
   afterAll(() => ctx.close());
 
@@ -102,9 +102,15 @@ describe('GET /api/dev/outbox', () => {
   });
 });
 
-describe('the outbox routes with an SMTP server', () => {
-  it('do not exist', async () => {
-    const ctx = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+describe('the outbox routes with an SMTP server, or on a public site', () => {
+  it.each<{ name: string; env: Record<string, string> }>([
+    { name: 'with SMTP', env: { SMTP_URL: 'smtp://127.0.0.1:1' } },
+    {
+      name: 'on a public site (its messages hold sign-in links)',
+      env: { PUBLIC_URL: 'https://roadbook.example' },
+    },
+  ])('do not exist $name', async ({ env }) => {
+    const ctx = await createTestApp({ env });
     try {
       for (const url of ['/api/dev/outbox', '/api/dev/outbox/2026-03-02T10-00-00-000Z-x.eml']) {
         const response = await ctx.app.inject({ method: 'GET', url });
