@@ -8,6 +8,7 @@ import type enEmails from '../locales/en/emails.json';
 import type enEnums from '../locales/en/enums.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHome from '../locales/en/home.json';
+import type enPasskeys from '../locales/en/passkeys.json';
 import type enPlaces from '../locales/en/places.json';
 import type enSearch from '../locales/en/search.json';
 import type enSearchForm from '../locales/en/searchForm.json';
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   'currency',
   'emails',
   'devOutbox',
+  'passkeys',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -38,6 +40,7 @@ export type PlacesResource = typeof enPlaces;
 export type CurrencyResource = typeof enCurrency;
 export type EmailsResource = typeof enEmails;
 export type DevOutboxResource = typeof enDevOutbox;
+export type PasskeysResource = typeof enPasskeys;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -51,6 +54,7 @@ export type Resources = {
   currency: CurrencyResource;
   emails: EmailsResource;
   devOutbox: DevOutboxResource;
+  passkeys: PasskeysResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

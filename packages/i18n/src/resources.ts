@@ -22,14 +22,17 @@ import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
+import enPasskeys from '../locales/en/passkeys.json' with { type: 'json' };
 import enPlaces from '../locales/en/places.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSearchForm from '../locales/en/searchForm.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
+import esPasskeys from '../locales/es/passkeys.json' with { type: 'json' };
 import esPlaces from '../locales/es/places.json' with { type: 'json' };
 import esSearch from '../locales/es/search.json' with { type: 'json' };
 import esSearchForm from '../locales/es/searchForm.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
+import frPasskeys from '../locales/fr/passkeys.json' with { type: 'json' };
 import frPlaces from '../locales/fr/places.json' with { type: 'json' };
 import frSearch from '../locales/fr/search.json' with { type: 'json' };
 import frSearchForm from '../locales/fr/searchForm.json' with { type: 'json' };
@@ -47,6 +50,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     currency: enCurrency,
     emails: enEmails,
     devOutbox: enDevOutbox,
+    passkeys: enPasskeys,
   },
   fr: {
     common: frCommon,
@@ -59,6 +63,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     currency: frCurrency,
     emails: frEmails,
     devOutbox: frDevOutbox,
+    passkeys: frPasskeys,
   },
   es: {
     common: esCommon,
@@ -71,5 +76,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     currency: esCurrency,
     emails: esEmails,
     devOutbox: esDevOutbox,
+    passkeys: esPasskeys,
   },
 };
