@@ -33,6 +33,13 @@ import { createSocialAccountsService } from './modules/accounts/social-accounts.
 import { passkeysRoutes } from './modules/passkeys/passkeys.routes';
 import { createPasskeysService } from './modules/passkeys/passkeys.service';
 import { createSocialSignIn } from './integrations/social-sign-in/social-sign-in';
+import { createRecaptcha } from './integrations/recaptcha/recaptcha';
+import { recaptchaRoutes } from './modules/recaptcha/recaptcha.routes';
+import { createAdminNoticesService } from './modules/admin-notices/admin-notices.service';
+import { leadsRoutes } from './modules/leads/leads.routes';
+import { createLeadsService } from './modules/leads/leads.service';
+import { supplierAccountsRoutes } from './modules/supplier-accounts/supplier-accounts.routes';
+import { createSupplierAccountsService } from './modules/supplier-accounts/supplier-accounts.service';
 import { registerSessions } from './plugins/session';
 import fastifyMultipart from '@fastify/multipart';
 import { createFileStore } from './integrations/storage/file-store';
@@ -142,6 +149,14 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   const leaving = createLeavingService({ database, files, emails });
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
+  const recaptcha = createRecaptcha(config.recaptcha, { log: app.log });
+  const adminNotices = createAdminNoticesService({
+    emails,
+    adminEmail: config.email.adminEmail,
+    defaultLanguage,
+  });
+  const leads = createLeadsService({ database, adminNotices, recaptcha });
+  const supplierAccounts = createSupplierAccountsService({ database, accounts, adminNotices, recaptcha });
   await registerSessions(app, {
     sessions,
     secureCookies: config.accounts.secureCookies,
@@ -160,6 +175,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(geoRoutes, { geo });
       await api.register(carRoutes, { cars });
       await api.register(quoteRoutes, { quotes });
+      const { formRateLimit } = config.accounts;
+      await api.register(recaptchaRoutes, { recaptcha, formRateLimit });
+      await api.register(leadsRoutes, { leads, formRateLimit });
+      await api.register(supplierAccountsRoutes, { supplierAccounts, formRateLimit });
       await api.register(accountsRoutes, {
         accounts,
         socialAccounts,

@@ -32,6 +32,15 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
   return row;
 }
 
+/** Inserts an account unless one has its address (any case): undefined then. */
+export async function insertUserUnlessEmailTaken(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function updateUser(
   db: Database,
   id: string,

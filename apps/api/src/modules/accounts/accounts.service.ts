@@ -14,10 +14,11 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import { PasswordSchema } from '@roadbook/domain/schema-fields';
 import type { DatabaseHandle } from '../../db/client';
 import { parseRequestPart } from '../../http/parse-input';
+import type { users } from '../../db/schema/users';
 import type { EmailService } from '../email/email.service';
 import {
   deleteTokens,
-  insertUser,
+  insertUserUnlessEmailTaken,
   replaceToken,
   selectLiveToken,
   selectUserByEmail,
@@ -45,6 +46,12 @@ export interface Requester {
   userAgent?: string | undefined;
   language: Language;
 }
+
+/** A new account that must confirm its address: a driver's or a supplier's sign-up. */
+export type NewAccount = Pick<
+  typeof users.$inferInsert,
+  'type' | 'fullName' | 'email' | 'phone' | 'birthDate' | 'language'
+> & { password: string };
 
 export interface SignedInResult {
   user: User;
@@ -82,6 +89,29 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     });
   }
 
+  /**
+   * Makes an account that must confirm its address and queues its activation email, with whatever
+   * `alongside` queues, in one transaction: 409 validation.emailAlreadyRegistered when an account
+   * has the address.
+   */
+  async function createUnverifiedAccount(
+    { password, ...account }: NewAccount,
+    alongside?: (tx: typeof db, row: UserRow) => Promise<unknown>,
+  ): Promise<User> {
+    if (await selectUserByEmail(db, account.email))
+      throw new DomainError('validation.emailAlreadyRegistered');
+    const passwordHash = await hashPassword(password);
+    const user = await db.transaction(async (tx) => {
+      const row = await insertUserUnlessEmailTaken(tx, { ...account, passwordHash });
+      if (!row) throw new DomainError('validation.emailAlreadyRegistered');
+      await queueLink(tx, row, 'activation');
+      await alongside?.(tx, row);
+      return row;
+    });
+    emails.wake();
+    return toUser(user);
+  }
+
   async function liveUser(id: string): Promise<UserRow> {
     const row = await selectUserById(db, id);
     if (!row) throw new DomainError('common.notFound');
@@ -95,25 +125,18 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
         body,
         'body',
       );
-      if (await selectUserByEmail(db, input.email))
-        throw new DomainError('validation.emailAlreadyRegistered');
-      const passwordHash = await hashPassword(input.password);
-      const user = await db.transaction(async (tx) => {
-        const row = await insertUser(tx, {
-          type: 'user',
-          fullName: input.fullName,
-          email: input.email,
-          passwordHash,
-          phone: input.phone ?? null,
-          birthDate: input.birthDate,
-          language: input.language ?? requester.language,
-        });
-        await queueLink(tx, row, 'activation');
-        return row;
+      return createUnverifiedAccount({
+        type: 'user',
+        fullName: input.fullName,
+        email: input.email,
+        password: input.password,
+        phone: input.phone ?? null,
+        birthDate: input.birthDate,
+        language: input.language ?? requester.language,
       });
-      emails.wake();
-      return toUser(user);
     },
+
+    createUnverifiedAccount,
 
     /** Whether an address may still be used to sign up (409 validation.emailAlreadyRegistered). */
     async checkEmailFree(email: string): Promise<void> {
