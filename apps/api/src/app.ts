@@ -127,8 +127,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.addHook('onReady', async () => emails.start());
   app.addHook('onClose', async () => emails.close());
   const sessions = createSessionStore(database.db, config.accounts);
+  const recaptcha = createRecaptcha(config.recaptcha, { log: app.log });
   const accounts = createAccountsService({
     database,
+    recaptcha,
     sessions,
     emails,
     timeZone: config.timeZone,
@@ -149,7 +151,6 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   const leaving = createLeavingService({ database, files, emails });
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
-  const recaptcha = createRecaptcha(config.recaptcha, { log: app.log });
   const adminNotices = createAdminNoticesService({
     emails,
     adminEmail: config.email.adminEmail,

@@ -10,6 +10,7 @@ import {
   PhoneSchema,
   PasswordSchema,
   PresentPasswordSchema,
+  RecaptchaTokenSchema,
   whenFieldsValid,
   withCode,
 } from './schema-fields';
@@ -48,6 +49,7 @@ export function makeSignUpSchema(now: Date, rules: SignUpRules = {}) {
       acceptTerms: z.literal(true, withCode('validation.acceptTerms')),
       /** The language the account's emails use; the page's language when left out. */
       language: z.enum(LANGUAGES).optional(),
+      recaptchaToken: RecaptchaTokenSchema,
     })
     .refine((value) => value.password === value.confirmPassword, {
       ...withCode('validation.passwordsDontMatch'),

@@ -14,6 +14,7 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import { PasswordSchema } from '@roadbook/domain/schema-fields';
 import type { DatabaseHandle } from '../../db/client';
 import { parseRequestPart } from '../../http/parse-input';
+import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/recaptcha';
 import type { users } from '../../db/schema/users';
 import type { EmailService } from '../email/email.service';
 import {
@@ -37,6 +38,8 @@ export interface AccountsServiceDependencies {
   emails: EmailService;
   timeZone: string;
   minimumAge: number;
+  /** The public forms' guard (sign-up), when reCAPTCHA is on. */
+  recaptcha: Recaptcha;
   signInLimits: { perAccount: number; perAddress: number; windowMs: number };
 }
 
@@ -125,6 +128,7 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
         body,
         'body',
       );
+      await requireRecaptcha(deps.recaptcha, input.recaptchaToken, requester.ip);
       return createUnverifiedAccount({
         type: 'user',
         fullName: input.fullName,

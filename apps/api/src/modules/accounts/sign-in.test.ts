@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/users';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { RECAPTCHA_TOKENS, startFakeSiteverify } from '../../testing/recaptcha.fixture';
 import {
   asPage,
   createAccount,
@@ -346,6 +347,31 @@ describe('session cookies over https', () => {
       expect(String(response.headers['set-cookie'])).toContain('Secure');
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe('sign-up with reCAPTCHA on', () => {
+  it('is refused without a token Google vouches for, and accepted with one', async () => {
+    const siteverify = await startFakeSiteverify();
+    const ctx = await createTestApp({ env: { PUBLIC_URL: TEST_SITE_URL, ...siteverify.env } });
+    try {
+      const signUp = (email: string, recaptchaToken?: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/sign-up',
+          headers: { origin: TEST_SITE_URL },
+          payload: { ...signUpBody(email), ...(recaptchaToken ? { recaptchaToken } : {}) },
+        });
+      const missing = await signUp('robot@example.com');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({ code: 'auth.recaptcha', message: 'reCAPTCHA error' });
+      expect((await signUp('robot@example.com', 'forged-token')).statusCode).toBe(400);
+      expect((await signUp('human@example.com', RECAPTCHA_TOKENS.good)).statusCode).toBe(201);
+      expect(siteverify.received.at(-1)?.form.get('response')).toBe(RECAPTCHA_TOKENS.good);
+    } finally {
+      await ctx.close();
+      await siteverify.close();
     }
   });
 });
