@@ -34,6 +34,8 @@ export const MAX_LOCATIONS_PAGE_SIZE = 1000;
 export const MINIMUM_AGE = 21;
 export const MINIMUM_SERVICE_AGE = 13;
 export const PASSWORD_MIN_LENGTH = 6;
+/** The longest name an account can give one of its passkeys. */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
 
 /** Deposit filter thresholds, in USD (major units). */
 export const DEPOSIT_FILTER_THRESHOLDS = [250, 500, 750] as const;

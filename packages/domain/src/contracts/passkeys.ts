@@ -2,9 +2,7 @@
 // browser are typed as the browser's WebAuthn library expects them; the authenticator's answers are
 // only checked for shape here, and fully (signatures, challenge, origin, counter) by the API.
 import * as z from 'zod/mini';
-
-/** A passkey's name as its owner gives it; empty means "name it after this device". */
-export const PASSKEY_NAME_MAX_LENGTH = 60;
+import { PASSKEY_NAME_MAX_LENGTH } from '../constants';
 
 /** One of the account's passkeys, as the settings page lists it. */
 export const PasskeySchema = z.object({
@@ -104,6 +102,7 @@ export const AuthenticationCredentialSchema = z.object({
 export const RegisterPasskeyBodySchema = z.object({
   /** The challenge of POST /api/passkeys/registration-options; found from the answer when absent. */
   challengeId: z.optional(z.uuid()),
+  /** The name its owner gives it; empty: named after the browser and system. */
   name: z.optional(z.string().check(z.trim(), z.maxLength(PASSKEY_NAME_MAX_LENGTH))),
   response: RegistrationCredentialSchema,
 });

@@ -1,5 +1,5 @@
+import { PASSKEY_NAME_MAX_LENGTH } from '@roadbook/domain/constants';
 import type { Passkey } from '@roadbook/domain/contracts/passkeys';
-import { PASSKEY_NAME_MAX_LENGTH } from '@roadbook/domain/contracts/passkeys';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

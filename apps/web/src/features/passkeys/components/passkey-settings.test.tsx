@@ -135,7 +135,7 @@ describe('PasskeySettings', () => {
       '/api/passkeys/register': () => apiError(401, 'auth.passkeyFailed'),
     });
 
-    const list = await screen.findByRole('list', SLOW);
+    const list = await screen.findByRole('list', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Añadir una llave de acceso' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(esErrors.auth.passkeyFailed);
