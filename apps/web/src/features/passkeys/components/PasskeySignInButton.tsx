@@ -8,8 +8,11 @@ import { canUsePasskeys, passkeyErrorMessage } from '../lib/webauthn';
 import styles from './PasskeySignInButton.module.css';
 
 export interface PasskeySignInButtonProps {
-  /** Called with the account once its session is open, as after a password sign-in. */
-  onSignedIn: (user: User) => void;
+  /**
+   * Called with the account once its session is open, as after a password sign-in; the button stays
+   * busy until a returned promise settles (the page moving on).
+   */
+  onSignedIn: (user: User) => void | Promise<void>;
   /** The sign-in form's "stay connected" choice. */
   stayConnected?: boolean;
 }

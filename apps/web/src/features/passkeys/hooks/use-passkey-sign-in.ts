@@ -8,7 +8,7 @@ import { signInWithPasskey } from '@/api/sign-in-with-passkey';
  * Signs in with a passkey: the API's challenge, the device's answer (the WebAuthn library loads
  * with the first attempt), then the session. The caller shows the failure itself.
  */
-export function usePasskeySignIn(onSignedIn: (user: User) => void, stayConnected: boolean) {
+export function usePasskeySignIn(onSignedIn: (user: User) => void | Promise<void>, stayConnected: boolean) {
   return useMutation({
     mutationFn: async () => {
       const [{ startAuthentication }, { challengeId, options }] = await Promise.all([
