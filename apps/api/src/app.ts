@@ -48,6 +48,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { leavingRoutes } from './modules/users/leaving.routes';
 import { createLeavingService } from './modules/users/leaving.service';
+import { createHousekeeping } from './modules/accounts/housekeeping';
 import { validatorCompiler } from './http/request-validation';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -149,7 +150,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     timeZone: config.timeZone,
     minimumAge: config.accounts.minimumAge,
   });
-  const leaving = createLeavingService({ database, files, emails });
+  const leaving = createLeavingService({ database, files, emails, accounts });
+  const housekeeping = createHousekeeping({ db: database.db, sessions, files, log: app.log });
+  app.addHook('onReady', async () => housekeeping.start());
+  app.addHook('onClose', async () => housekeeping.stop());
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
   const adminNotices = createAdminNoticesService({
     emails,

@@ -16,9 +16,11 @@ export function redactUrl(url: string): string {
 
 /** The request as each log line shows it (pino's `req` serializer), without secrets. */
 export function serializeRequest(request: FastifyRequest) {
+  // A route whose path holds a secret is logged by its pattern, however the address was encoded.
+  const route = request.routeOptions.url ?? '';
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: SECRET_PATH.test(route.replace(/:/g, '')) ? route : redactUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
   };

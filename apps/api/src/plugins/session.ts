@@ -51,7 +51,8 @@ export async function registerSessions(app: FastifyInstance, options: SessionPlu
   app.decorateRequest('session', null);
   app.decorateReply('secureCookies', options.secureCookies);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The route's own address, not the request's: `/%61pi/…` reaches an /api route too.
+    if (!(request.routeOptions.url ?? '').startsWith('/api/')) return;
     checkSameOrigin(request, options.siteOrigin);
     const token = request.cookies[SESSION_COOKIE];
     if (token === undefined) return;

@@ -1,6 +1,9 @@
 // Accounts for API tests: made directly in the database, signed in through the real route, and the
 // emails they were sent read back from the email queue.
+import fs from 'node:fs';
+import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { simpleParser } from 'mailparser';
 import { and, desc, eq } from 'drizzle-orm';
 import type { UserType } from '@roadbook/domain/enums';
 import type { App } from '../app';
@@ -75,9 +78,37 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD):
   return sessionCookieOf(response.headers['set-cookie']);
 }
 
-/** The emails queued for an address, newest first. */
-export function queuedEmails(db: Database, to: string, template?: string) {
-  return db
+/** Where a test's site keeps its database and its data folder (the outbox). */
+export interface MailContext {
+  database: { db: Database };
+  dataDir: string;
+}
+
+type EmailRow = typeof emailMessages.$inferSelect;
+
+/**
+ * The body of a queued email: from its row while it waits, else from the .eml the worker wrote to
+ * the outbox (a sent message's row forgets its body), waiting a little for the worker if needed.
+ */
+export async function emailWithBody(dataDir: string, row: EmailRow): Promise<EmailRow> {
+  if (row.text !== '') return row;
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const name = fs.existsSync(outbox)
+      ? fs.readdirSync(outbox).find((file) => file.endsWith(`-${row.id}.eml`))
+      : undefined;
+    if (name) {
+      const mail = await simpleParser(fs.readFileSync(path.join(outbox, name)));
+      return { ...row, text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`email ${row.id} was neither kept nor written to the outbox`);
+}
+
+/** The emails queued for an address, newest first, with their bodies. */
+export async function queuedEmails(ctx: MailContext, to: string, template?: string): Promise<EmailRow[]> {
+  const rows = await ctx.database.db
     .select()
     .from(emailMessages)
     .where(
@@ -86,11 +117,12 @@ export function queuedEmails(db: Database, to: string, template?: string) {
         : eq(emailMessages.toAddress, to),
     )
     .orderBy(desc(emailMessages.createdAt));
+  return Promise.all(rows.map((row) => emailWithBody(ctx.dataDir, row)));
 }
 
 /** The u, e and t of the newest link in the emails of `to` (activation or reset). */
-export async function linkSentTo(db: Database, to: string, template: string) {
-  const [email] = await queuedEmails(db, to, template);
+export async function linkSentTo(ctx: MailContext, to: string, template: string) {
+  const [email] = await queuedEmails(ctx, to, template);
   if (!email) throw new Error(`no ${template} email for ${to}`);
   const match = /(https?:\/\/[^\s"<>]+[?&]t=[^\s"<>]+)/.exec(email.text);
   if (!match?.[1]) throw new Error('no link in the email');

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailMessages } from '../db/schema/email';
 import { users } from '../db/schema/users';
-import { createAccount } from './accounts.fixture';
+import { createAccount, emailWithBody, type MailContext } from './accounts.fixture';
 
 /** ADMIN_EMAIL in the tests. */
 export const TEST_ADMIN_EMAIL = 'ops@roadbook.test';
@@ -22,16 +22,18 @@ export async function createAdminRecipients(db: Database) {
   return { french, english, muted, supplier, driver };
 }
 
-/** The messages of `template` queued so far, oldest first, with their address and language. */
-export function noticesOf(db: Database, template: 'newLead' | 'newSupplier') {
-  return db
-    .select({
-      to: emailMessages.toAddress,
-      language: emailMessages.language,
-      subject: emailMessages.subject,
-      text: emailMessages.text,
-    })
+/** The messages of `template` queued so far, oldest first, with their address, language and body. */
+export async function noticesOf(ctx: MailContext, template: 'newLead' | 'newSupplier') {
+  const rows = await ctx.database.db
+    .select()
     .from(emailMessages)
     .where(eq(emailMessages.template, template))
     .orderBy(asc(emailMessages.createdAt), asc(emailMessages.toAddress));
+  const withBodies = await Promise.all(rows.map((row) => emailWithBody(ctx.dataDir, row)));
+  return withBodies.map(({ toAddress, language, subject, text }) => ({
+    to: toAddress,
+    language,
+    subject,
+    text,
+  }));
 }

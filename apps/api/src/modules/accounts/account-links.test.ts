@@ -41,7 +41,7 @@ describe('the links of the account emails', () => {
       language: 'fr',
     });
     expect(response.statusCode).toBe(201);
-    return linkSentTo(ctx.database.db, email, 'accountActivation');
+    return linkSentTo(ctx, email, 'accountActivation');
   }
 
   it('sign-up → the link checks → activation verifies the address and signs in, once', async () => {
@@ -64,6 +64,15 @@ describe('the links of the account emails', () => {
     expect((await checkToken(link)).statusCode).toBe(410);
   });
 
+  it('a link used twice at once works once', async () => {
+    const link = await signUp('twice@example.com');
+    const both = await Promise.all([
+      post('/api/activate', { userId: link.userId, token: link.token }),
+      post('/api/activate', { userId: link.userId, token: link.token }),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 410]);
+  });
+
   it('an expired link says so, and a new one can be sent that works', async () => {
     const link = await signUp('late@example.com');
     await ctx.database.db
@@ -76,7 +85,7 @@ describe('the links of the account emails', () => {
     expect((await post('/api/activate', { userId: link.userId, token: link.token })).statusCode).toBe(410);
 
     expect((await post('/api/resend/frontend/late@example.com/false')).statusCode).toBe(200);
-    const fresh = await linkSentTo(ctx.database.db, 'late@example.com', 'accountActivation');
+    const fresh = await linkSentTo(ctx, 'late@example.com', 'accountActivation');
     expect(fresh.token).not.toBe(link.token);
     expect((await post('/api/activate', { userId: fresh.userId, token: fresh.token })).statusCode).toBe(200);
   });
@@ -99,7 +108,7 @@ describe('the links of the account emails', () => {
       isVerified: false,
     });
     expect((await post('/api/resend/frontend/visitor@example.com/false')).statusCode).toBe(200);
-    const link = await linkSentTo(ctx.database.db, 'visitor@example.com', 'accountActivation');
+    const link = await linkSentTo(ctx, 'visitor@example.com', 'accountActivation');
     expect((await checkToken(link)).json()).toEqual({ purpose: 'activation', hasPassword: false });
     const missing = await post('/api/activate', { userId: account.id, token: link.token });
     expect(missing.statusCode).toBe(400);
@@ -130,7 +139,7 @@ describe('the links of the account emails', () => {
       const account = await createAccount(ctx.database.db, { email: 'forgetful@example.com' });
       const oldSession = await signIn(ctx.app, 'forgetful@example.com');
       expect((await post('/api/resend/frontend/forgetful@example.com/true')).statusCode).toBe(200);
-      const link = await linkSentTo(ctx.database.db, 'forgetful@example.com', 'passwordReset');
+      const link = await linkSentTo(ctx, 'forgetful@example.com', 'passwordReset');
       expect(link.url.pathname).toBe('/reset-password');
       expect((await checkToken(link)).json()).toEqual({ purpose: 'passwordReset', hasPassword: true });
 
@@ -148,13 +157,13 @@ describe('the links of the account emails', () => {
           .statusCode,
       ).toBe(401);
       expect((await signIn(ctx.app, 'forgetful@example.com', 'brand-new-1')).length).toBeGreaterThan(0);
-      expect(await queuedEmails(ctx.database.db, 'forgetful@example.com', 'passwordChanged')).toHaveLength(1);
+      expect(await queuedEmails(ctx, 'forgetful@example.com', 'passwordChanged')).toHaveLength(1);
     });
 
     it('a suspended account gets no link and cannot use one', async () => {
       const account = await createAccount(ctx.database.db, { email: 'suspended@example.com' });
       await post('/api/resend/frontend/suspended@example.com/true');
-      const link = await linkSentTo(ctx.database.db, 'suspended@example.com', 'passwordReset');
+      const link = await linkSentTo(ctx, 'suspended@example.com', 'passwordReset');
       await ctx.database.db.update(users).set({ isBlacklisted: true }).where(eq(users.id, account.id));
       const refused = await post('/api/activate', {
         userId: account.id,
@@ -173,14 +182,12 @@ describe('the links of the account emails', () => {
       await createAccount(ctx.database.db, { email: 'unverified@example.com', isVerified: false });
       const cookie = await signIn(ctx.app, 'unverified@example.com');
       expect((await post('/api/resend-link', undefined, asPage(cookie))).statusCode).toBe(200);
-      expect(await queuedEmails(ctx.database.db, 'unverified@example.com', 'accountActivation')).toHaveLength(
-        1,
-      );
+      expect(await queuedEmails(ctx, 'unverified@example.com', 'accountActivation')).toHaveLength(1);
 
       await createAccount(ctx.database.db, { email: 'verified@example.com' });
       const verified = await signIn(ctx.app, 'verified@example.com');
       expect((await post('/api/resend-link', undefined, asPage(verified))).statusCode).toBe(200);
-      expect(await queuedEmails(ctx.database.db, 'verified@example.com')).toHaveLength(0);
+      expect(await queuedEmails(ctx, 'verified@example.com')).toHaveLength(0);
     });
 
     it("deletes one's own tokens; another user's id is 403, an admin may", async () => {

@@ -77,6 +77,22 @@ export async function selectLiveToken(
   return row?.purpose;
 }
 
+/**
+ * Uses a link's token: deletes it when it is live and answers its purpose, so that of two requests
+ * with one link only one gets it.
+ */
+export async function consumeToken(
+  db: Database,
+  userId: string,
+  tokenHash: string,
+): Promise<TokenPurpose | undefined> {
+  const [row] = await db
+    .delete(tokens)
+    .where(and(eq(tokens.userId, userId), eq(tokens.tokenHash, tokenHash), gt(tokens.expiresAt, sql`now()`)))
+    .returning({ purpose: tokens.purpose });
+  return row?.purpose;
+}
+
 export async function deleteTokens(db: Database, userId: string): Promise<void> {
   await db.delete(tokens).where(eq(tokens.userId, userId));
 }

@@ -18,6 +18,7 @@ import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/r
 import type { users } from '../../db/schema/users';
 import type { EmailService } from '../email/email.service';
 import {
+  consumeToken,
   deleteTokens,
   insertUserUnlessEmailTaken,
   replaceToken,
@@ -214,13 +215,18 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
         : undefined;
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const result = await db.transaction(async (tx) => {
+        // Used here, inside the change: of two requests with one link, one wins.
+        if ((await consumeToken(tx, row.id, hashToken(body.token))) !== purpose) {
+          throw new DomainError('auth.activationLinkExpired');
+        }
         const updated = await updateUser(tx, row.id, {
           ...(passwordHash ? { passwordHash } : {}),
           ...(row.isVerified ? {} : { isVerified: true, verifiedAt: new Date() }),
         });
         if (!updated) throw new DomainError('auth.activationLinkExpired');
         await deleteTokens(tx, row.id);
-        if (passwordHash) await sessions.revokeOthers(row.id, null, tx);
+        // A new password, or an address proved for the first time: sessions opened before end.
+        if (passwordHash || !row.isVerified) await sessions.revokeOthers(row.id, null, tx);
         const session = await sessions.open(
           row.id,
           {
@@ -311,6 +317,7 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await updateUser(tx, row.id, { passwordHash });
+        await deleteTokens(tx, row.id);
         await sessions.revokeOthers(row.id, keepSessionHash, tx);
         await emails.queue(tx, {
           template: 'passwordChanged',

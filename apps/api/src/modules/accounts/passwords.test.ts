@@ -88,7 +88,7 @@ describe('passwords', () => {
       ctx.app.inject({ method: 'POST', url: '/api/validate-access-token', headers: asPage(c) });
     expect((await validate(cookie)).statusCode).toBe(200);
     expect((await validate(otherDevice)).statusCode).toBe(401);
-    expect(await queuedEmails(ctx.database.db, me.email, 'passwordChanged')).toHaveLength(1);
+    expect(await queuedEmails(ctx, me.email, 'passwordChanged')).toHaveLength(1);
     expect((await signIn(ctx.app, me.email, 'fresh-pass')).length).toBeGreaterThan(0);
   });
 

@@ -47,7 +47,7 @@ describe('sign-up, sign-in and sign-out', () => {
       const response = await post('/api/sign-up', { ...signUpBody('Ana@Example.com'), language: 'fr' });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ email: 'ana@example.com' });
-      const [email] = await queuedEmails(ctx.database.db, 'ana@example.com');
+      const [email] = await queuedEmails(ctx, 'ana@example.com');
       expect(email).toMatchObject({ template: 'accountActivation', language: 'fr' });
       expect(email?.text).toContain(`${TEST_SITE_URL}/activate?`);
       // Not signed in until the address is confirmed.
@@ -294,6 +294,14 @@ describe('sign-up, sign-in and sign-out', () => {
         { cookie, referer: `${TEST_SITE_URL}/settings` },
       );
       expect(referer.statusCode).toBe(200);
+    });
+
+    it('checks the origin of a route however its address is encoded', async () => {
+      await createAccount(ctx.database.db, { email: 'encoded@example.com' });
+      const cookie = await signIn(ctx.app, 'encoded@example.com');
+      const encoded = await post('/%61pi/sign-out', {}, { cookie, origin: 'https://evil.example' });
+      expect(encoded.statusCode).toBe(403);
+      expect((await post('/api/validate-access-token', {}, asPage(cookie))).statusCode).toBe(200);
     });
 
     it('refuses a sign-in posted by another site (login forgery)', async () => {

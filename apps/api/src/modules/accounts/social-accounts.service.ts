@@ -7,7 +7,7 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import { userIdentities } from '../../db/schema/users';
 import type { SocialIdentity, SocialSignIn } from '../../integrations/social-sign-in/social-sign-in';
-import { insertUser, selectUserByEmail, selectUserById, updateUser } from './accounts.queries';
+import { deleteTokens, insertUser, selectUserByEmail, selectUserById, updateUser } from './accounts.queries';
 import type { Requester, SignedInResult } from './accounts.service';
 import type { SessionStore } from './session-store';
 import { toUser, type UserRow } from './user-dto';
@@ -59,13 +59,17 @@ export function createSocialAccountsService({
           verifiedAt: new Date(),
         }));
       if (existing && !existing.isVerified) {
-        await updateUser(tx, existing.id, { isVerified: true, verifiedAt: new Date() });
+        // Whoever made this account never proved the address: the provider now has. What they set
+        // (a password, sessions, pending links) goes, so a squatter keeps no way in.
+        await updateUser(tx, existing.id, { isVerified: true, verifiedAt: new Date(), passwordHash: null });
+        await deleteTokens(tx, existing.id);
+        await sessions.revokeOthers(existing.id, null, tx);
       }
       await tx
         .insert(userIdentities)
         .values({ provider: identity.provider, subject: identity.subject, userId: row.id, email })
         .onConflictDoNothing();
-      return { ...row, isVerified: true };
+      return { ...row, isVerified: true, passwordHash: existing?.isVerified ? row.passwordHash : null };
     });
   }
 

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { asPage, createAccount, sessionCookieOf, TEST_SITE_URL } from '../../testing/accounts.fixture';
+import {
+  asPage,
+  createAccount,
+  sessionCookieOf,
+  signIn,
+  TEST_PASSWORD,
+  TEST_SITE_URL,
+} from '../../testing/accounts.fixture';
 import {
   startFacebookGraph,
   startJwksProvider,
@@ -75,10 +82,22 @@ describe('POST /api/social-sign-in against local providers', () => {
   });
 
   it('signs into the existing account of the same verified email, and links the provider', async () => {
+    const account = await createAccount(ctx.database.db, { email: 'verified-before@example.com' });
+    const token = await apple.signIdToken({
+      sub: 'apple-6',
+      email: 'verified-before@example.com',
+      email_verified: true,
+    });
+    const response = await socialSignIn({ provider: 'apple', token });
+    expect(response.json().user).toMatchObject({ id: account.id, hasPassword: true });
+  });
+
+  it('takes an unverified account of its address from whoever made it: their password and sessions go', async () => {
     const account = await createAccount(ctx.database.db, {
       email: 'existing@example.com',
       isVerified: false,
     });
+    const squatter = await signIn(ctx.app, 'existing@example.com');
     const token = await apple.signIdToken({
       sub: 'apple-7',
       email: 'existing@example.com',
@@ -86,7 +105,20 @@ describe('POST /api/social-sign-in against local providers', () => {
     });
     const response = await socialSignIn({ provider: 'apple', token, fullName: 'Someone Else' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ id: account.id, isVerified: true, hasPassword: true });
+    expect(response.json().user).toMatchObject({ id: account.id, isVerified: true, hasPassword: false });
+    const old = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/validate-access-token',
+      headers: asPage(squatter),
+    });
+    expect(old.statusCode).toBe(401);
+    const byPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/frontend',
+      headers: { origin: TEST_SITE_URL },
+      payload: { email: 'existing@example.com', password: TEST_PASSWORD },
+    });
+    expect(byPassword.statusCode).toBe(401);
   });
 
   it('an Apple first sign-in takes the name the page sends (Apple gives it only then)', async () => {

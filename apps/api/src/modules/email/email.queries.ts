@@ -81,10 +81,17 @@ export async function claimDueEmailMessages(
 
 const stillQueued = (id: string) => and(eq(emailMessages.id, id), eq(emailMessages.status, 'queued'));
 
+/**
+ * A message's body once it has left (or never will): emptied, since it may hold a live sign-in
+ * link that a copy of the table must not give away. The subject and the template stay, for the
+ * record.
+ */
+const FORGOTTEN_BODY = { html: '', text: '' } as const;
+
 export async function markEmailSent(db: Database, id: string): Promise<void> {
   await db
     .update(emailMessages)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...FORGOTTEN_BODY })
     .where(stillQueued(id));
 }
 
@@ -105,5 +112,8 @@ export async function recordEmailFailure(
 
 /** The mail server refused the message for good: it is never tried again. */
 export async function markEmailFailed(db: Database, id: string, error: string): Promise<void> {
-  await db.update(emailMessages).set({ status: 'failed', lastError: error }).where(stillQueued(id));
+  await db
+    .update(emailMessages)
+    .set({ status: 'failed', lastError: error, ...FORGOTTEN_BODY })
+    .where(stillQueued(id));
 }

@@ -4,14 +4,32 @@ import {
   OutboxMessageParamsSchema,
   OutboxMessageSchema,
 } from '@roadbook/domain/contracts/outbox';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '@roadbook/domain/error-codes';
 import { errorResponses } from '../../http/error-responses';
 import type { OutboxService } from './outbox.service';
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
 /**
- * The emails written to the outbox folder, for the /dev/outbox page. Registered only when no SMTP
- * server is set (the outbox transport).
+ * Whether a request comes from this machine and names it: the outbox holds sign-in links, so
+ * another machine on the network — or a page rebinding a name to this address — never reads it.
+ */
+function isFromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const isLoopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  return isLoopback && LOOPBACK_HOSTS.has(request.hostname.toLowerCase());
+}
+
+/**
+ * The emails written to the outbox folder, for the /dev/outbox page. Registered only on a
+ * developer's machine without an SMTP server (config.email.isOutboxPublic), and answered only to
+ * requests from that machine.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isFromThisMachine(request)) throw new DomainError('common.notFound');
+  });
   app.get(
     '/dev/outbox',
     {

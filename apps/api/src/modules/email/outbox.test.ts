@@ -51,6 +51,27 @@ describe('GET /api/dev/outbox', () => {
     await expect.poll(async () => (await list()).length, { timeout: 5000, interval: 50 }).toBe(2);
   }
 
+  it('answers only requests from this machine that name it', async () => {
+    const fromNetwork = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      remoteAddress: '192.168.1.20',
+    });
+    expect(fromNetwork.statusCode).toBe(404);
+    const rebound = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { host: 'attacker.example' },
+    });
+    expect(rebound.statusCode).toBe(404);
+    const local = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(local.statusCode).toBe(200);
+  });
+
   it('answers an empty list while nothing was written', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(response.statusCode).toBe(200);

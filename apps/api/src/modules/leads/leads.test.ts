@@ -34,10 +34,10 @@ describe('POST /api/supplier-lead-capture and /api/driver-lead-capture', () => {
     });
   const storedLeads = () =>
     ctx.database.db.select().from(leads).orderBy(asc(leads.createdAt), asc(leads.kind));
-  const leadNotices = async (since: number) => (await noticesOf(ctx.database.db, 'newLead')).slice(since);
+  const leadNotices = async (since: number) => (await noticesOf(ctx, 'newLead')).slice(since);
 
   it('stores a new supplier lead and emails each admin who takes notifications, in their language', async () => {
-    const before = (await noticesOf(ctx.database.db, 'newLead')).length;
+    const before = (await noticesOf(ctx, 'newLead')).length;
     const response = await post('/api/supplier-lead-capture', supplierLead, { 'accept-language': 'es' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'created' });
@@ -68,7 +68,7 @@ describe('POST /api/supplier-lead-capture and /api/driver-lead-capture', () => {
   });
 
   it('updates the lead of an address already known, whatever its case, instead of adding one', async () => {
-    const before = (await noticesOf(ctx.database.db, 'newLead')).length;
+    const before = (await noticesOf(ctx, 'newLead')).length;
     await ctx.database.db.update(leads).set({ status: 'contacted' });
     const response = await post('/api/supplier-lead-capture', {
       fullName: 'Lucía Gómez Ruiz',
@@ -112,7 +112,7 @@ describe('POST /api/supplier-lead-capture and /api/driver-lead-capture', () => {
   });
 
   it('takes a driver lead with a name and an address only, in the language of the page', async () => {
-    const before = (await noticesOf(ctx.database.db, 'newLead')).length;
+    const before = (await noticesOf(ctx, 'newLead')).length;
     const response = await post('/api/driver-lead-capture', driverLead, {
       'accept-language': 'fr-FR,fr;q=0.9',
     });

@@ -71,10 +71,10 @@ describe('POST /api/supplier-sign-up', () => {
       birthDate: null,
     });
     expect(row?.passwordHash).toMatch(/^\$argon2/);
-    const [activation] = await queuedEmails(ctx.database.db, 'desk@sol-rentals.example', 'accountActivation');
+    const [activation] = await queuedEmails(ctx, 'desk@sol-rentals.example', 'accountActivation');
     expect(activation).toMatchObject({ language: 'fr' });
     expect(activation?.text).toContain(`${TEST_SITE_URL}/activate?`);
-    const notices = await noticesOf(ctx.database.db, 'newSupplier');
+    const notices = await noticesOf(ctx, 'newSupplier');
     expect(notices.map(({ to, language }) => ({ to, language }))).toEqual([
       { to: 'boss@roadbook.test', language: 'en' },
       { to: 'chef@roadbook.test', language: 'fr' },
@@ -85,7 +85,7 @@ describe('POST /api/supplier-sign-up', () => {
 
   it('is not public until its address is confirmed and an admin approves it', async () => {
     expect(await publicSupplierNames()).toEqual([]);
-    const link = await linkSentTo(ctx.database.db, 'desk@sol-rentals.example', 'accountActivation');
+    const link = await linkSentTo(ctx, 'desk@sol-rentals.example', 'accountActivation');
     const activated = await post('/api/activate', { userId: link.userId, token: link.token });
     expect(activated.statusCode).toBe(200);
     expect(activated.json().user).toMatchObject({
@@ -102,13 +102,13 @@ describe('POST /api/supplier-sign-up', () => {
   });
 
   it('refuses an address already registered, in any case, and makes nothing', async () => {
-    const before = (await noticesOf(ctx.database.db, 'newSupplier')).length;
+    const before = (await noticesOf(ctx, 'newSupplier')).length;
     for (const email of ['DESK@sol-rentals.example', 'driver@roadbook.test']) {
       const response = await post('/api/supplier-sign-up', signUpBody(email));
       expect(response.statusCode, email).toBe(409);
       expect(response.json().error.code).toBe('validation.emailAlreadyRegistered');
     }
-    expect(await noticesOf(ctx.database.db, 'newSupplier')).toHaveLength(before);
+    expect(await noticesOf(ctx, 'newSupplier')).toHaveLength(before);
   });
 
   it.each([

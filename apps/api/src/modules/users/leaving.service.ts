@@ -5,7 +5,7 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import type { FileStore } from '../../integrations/storage/file-store';
 import { selectUserById, updateUser } from '../accounts/accounts.queries';
-import { isPasswordCorrect } from '../accounts/passwords';
+import type { AccountsService } from '../accounts/accounts.service';
 import type { ActiveSession } from '../accounts/session-store';
 import { toUser, type UserRow } from '../accounts/user-dto';
 import type { EmailService } from '../email/email.service';
@@ -24,9 +24,11 @@ export interface LeavingServiceDependencies {
   database: DatabaseHandle;
   files: FileStore;
   emails: EmailService;
+  /** Checks the password again, counting wrong guesses against the account's limit. */
+  accounts: Pick<AccountsService, 'checkPassword'>;
 }
 
-export function createLeavingService({ database, files, emails }: LeavingServiceDependencies) {
+export function createLeavingService({ database, files, emails, accounts }: LeavingServiceDependencies) {
   const { db } = database;
 
   /**
@@ -38,7 +40,7 @@ export function createLeavingService({ database, files, emails }: LeavingService
     if (!row) throw new DomainError('common.notFound');
     if (row.passwordHash !== null) {
       if (password === undefined || password === '') throw new DomainError('auth.reauthenticationRequired');
-      if (!(await isPasswordCorrect(row.passwordHash, password))) throw new DomainError('auth.wrongPassword');
+      if (!(await accounts.checkPassword(row.id, password))) throw new DomainError('auth.wrongPassword');
       return row;
     }
     const isFresh = Date.now() - session.createdAt.getTime() <= FRESH_SIGN_IN_MS;
@@ -112,7 +114,8 @@ export function createLeavingService({ database, files, emails }: LeavingService
           language: row.language,
           params: { fullName: row.fullName },
         });
-        await deleteAccessAndExtras(tx, row.id, row.email);
+        // The session that asked stays: the account keeps its name, address and way in.
+        await deleteAccessAndExtras(tx, row.id, row.email, session.tokenHash);
         return updateUser(tx, row.id, erasedProfile);
       });
       emails.wake();

@@ -47,6 +47,11 @@ describe('leaving Roadbook', () => {
     const wrong = await post('/api/delete-my-account', cookie, { password: 'not-mine' });
     expect(wrong.json().error.code).toBe('auth.wrongPassword');
     expect(await ctx.database.db.select().from(users).where(eq(users.id, me.id))).toHaveLength(1);
+    // Guessing is limited like sign-in: past the limit even the right password waits.
+    for (let i = 0; i < 4; i += 1) await post('/api/delete-my-account', cookie, { password: `guess-${i}` });
+    const limited = await post('/api/delete-my-account', cookie, { password: TEST_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, me.id))).toHaveLength(1);
     expect(
       (
         await ctx.app.inject({
@@ -69,7 +74,7 @@ describe('leaving Roadbook', () => {
     expect(String(response.headers['set-cookie'])).toMatch(/roadbook_session=;/);
     expect(await ctx.database.db.select().from(users).where(eq(users.id, me.id))).toHaveLength(0);
     expect(fs.existsSync(avatar)).toBe(false);
-    const [receipt] = await queuedEmails(ctx.database.db, 'leaver@example.com', 'accountDeleted');
+    const [receipt] = await queuedEmails(ctx, 'leaver@example.com', 'accountDeleted');
     expect(receipt?.language).toBe('es');
     expect(
       (
@@ -140,8 +145,15 @@ describe('leaving Roadbook', () => {
     expect(
       await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, me.id)),
     ).toHaveLength(0);
-    expect(await queuedEmails(ctx.database.db, 'private@example.com', 'dataDeleted')).toHaveLength(1);
+    expect(await queuedEmails(ctx, 'private@example.com', 'dataDeleted')).toHaveLength(1);
     expect((await signIn(ctx.app, me.email)).length).toBeGreaterThan(0);
+    // The session that asked is still signed in.
+    const still = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/validate-access-token',
+      headers: asPage(cookie),
+    });
+    expect(still.statusCode).toBe(200);
   });
 
   it('an account without a password confirms with a fresh social sign-in, not an old session', async () => {

@@ -45,9 +45,23 @@ export async function isReferenced(db: Database, userId: string): Promise<boolea
   return car !== undefined;
 }
 
-/** Removes the ways into an account and what it gave besides its profile. */
-export async function deleteAccessAndExtras(db: Database, userId: string, email: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Removes the ways into an account (its sessions but `keepSessionHash`) and what it gave besides its
+ * profile.
+ */
+export async function deleteAccessAndExtras(
+  db: Database,
+  userId: string,
+  email: string,
+  keepSessionHash: string | null = null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionHash === null
+        ? eq(sessions.userId, userId)
+        : and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepSessionHash)),
+    );
   await db.delete(tokens).where(eq(tokens.userId, userId));
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
   await db.delete(passkeys).where(eq(passkeys.userId, userId));
