@@ -7,7 +7,11 @@ import { productionReactRouter } from './build/production-react-router';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 
-/** The libraries every page runs: one chunk, so one request and one compression stream. */
+/**
+ * The libraries every page runs: one chunk, so one request and one compression stream. Only their
+ * modules that the first load runs (`$initial`): the ones only some screens use (the mutations of
+ * forms) load with those screens.
+ */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/;
 /** What every page shows around its screen (plain layout, footer, its menus): one chunk too. */
@@ -29,7 +33,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK },
+            { name: 'framework', test: FRAMEWORK, tags: ['$initial'] },
             { name: 'shell', test: SHELL },
           ],
         },

@@ -296,6 +296,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
     'common:meta.maintenance.title',
     'enums:fuelType.diesel',
     'emails:newLead.message',
+    'account:menu.notifications',
   ],
   es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual'],
 };

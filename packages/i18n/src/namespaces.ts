@@ -1,6 +1,7 @@
 // Namespaces of the message catalogues and the resource types inferred from the English catalogues,
 // which are the reference: other languages must have the same keys (see catalogues.test.ts).
 
+import type enAccount from '../locales/en/account.json';
 import type enCommon from '../locales/en/common.json';
 import type enCurrency from '../locales/en/currency.json';
 import type enDevOutbox from '../locales/en/devOutbox.json';
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   'emails',
   'devOutbox',
   'passkeys',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -41,6 +43,7 @@ export type CurrencyResource = typeof enCurrency;
 export type EmailsResource = typeof enEmails;
 export type DevOutboxResource = typeof enDevOutbox;
 export type PasskeysResource = typeof enPasskeys;
+export type AccountResource = typeof enAccount;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -55,6 +58,7 @@ export type Resources = {
   emails: EmailsResource;
   devOutbox: DevOutboxResource;
   passkeys: PasskeysResource;
+  account: AccountResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

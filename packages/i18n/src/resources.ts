@@ -3,18 +3,21 @@
 
 import type { Language } from '@roadbook/domain/constants';
 
+import enAccount from '../locales/en/account.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCurrency from '../locales/en/currency.json' with { type: 'json' };
 import enDevOutbox from '../locales/en/devOutbox.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enEnums from '../locales/en/enums.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import esAccount from '../locales/es/account.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import esCurrency from '../locales/es/currency.json' with { type: 'json' };
 import esDevOutbox from '../locales/es/devOutbox.json' with { type: 'json' };
 import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esEnums from '../locales/es/enums.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
+import frAccount from '../locales/fr/account.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frCurrency from '../locales/fr/currency.json' with { type: 'json' };
 import frDevOutbox from '../locales/fr/devOutbox.json' with { type: 'json' };
@@ -51,6 +54,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     emails: enEmails,
     devOutbox: enDevOutbox,
     passkeys: enPasskeys,
+    account: enAccount,
   },
   fr: {
     common: frCommon,
@@ -64,6 +68,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     emails: frEmails,
     devOutbox: frDevOutbox,
     passkeys: frPasskeys,
+    account: frAccount,
   },
   es: {
     common: esCommon,
@@ -77,5 +82,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     emails: esEmails,
     devOutbox: esDevOutbox,
     passkeys: esPasskeys,
+    account: esAccount,
   },
 };

@@ -2,10 +2,10 @@ import enCommon from '@roadbook/i18n/locales/en/common.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+import { sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
 import { TEST_CONFIG } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
 
-import { Header } from './layouts/Header';
 import { HeaderLayout } from './layouts/HeaderLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { RootLayout } from './layouts/RootLayout';
@@ -19,10 +19,6 @@ const headerLayoutRoutes = () => [
       { Component: PlainLayout, children: [{ path: '/plain', Component: () => <h1>Plain screen</h1> }] },
     ],
   },
-];
-
-const signedInRoutes = (onSignOut: () => void) => () => [
-  { path: '/', Component: () => <Header signedIn onSignOut={onSignOut} /> },
 ];
 
 const SIGNED_OUT_ITEMS = [
@@ -107,17 +103,26 @@ describe('header layout', () => {
     expect(within(drawer).queryByRole('link', { name: 'Suppliers' })).not.toBeInTheDocument();
   });
 
-  it('shows Bookings, Settings and Sign out instead of Sign in to a signed-in user', async () => {
-    const onSignOut = vi.fn();
-    const { user } = await renderApp({ url: '/?l=en', routes: signedInRoutes(onSignOut) });
+  it("puts a signed-in user's menu at the top of the drawer instead of Sign in", async () => {
+    storeSignedInUser();
+    const { user } = await renderApp({
+      url: '/about?l=en',
+      routes: headerLayoutRoutes,
+      handlers: sessionHandlers(),
+    });
+    await screen.findByRole('heading', { name: 'About screen' });
 
     const drawer = await openDrawer(user);
-    expect(within(drawer).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings');
-    expect(within(drawer).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    const account = within(await screen.findByRole('region', { name: 'Jane Driver' }));
+    expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['Bookings', '/bookings?l=en'],
+        ['Notifications', '/notifications?l=en'],
+        ['Settings', '/settings?l=en'],
+      ],
+    );
+    expect(account.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-
-    await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
-    expect(onSignOut).toHaveBeenCalledOnce();
   });
 
   it('moves through the languages with the arrow keys, and Escape closes the list', async () => {

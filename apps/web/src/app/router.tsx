@@ -15,6 +15,8 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  * with the screen's code, before the router asks.
  */
 const HOME = { namespaces: ['home', 'searchForm', 'enums'] };
+const ACCOUNT = { namespaces: ['account'] };
+const accountPages = () => import('./routes/AccountPages');
 
 /** Every route of the site. Each screen is its own chunk: add one with a single line below. */
 export function createAppRoutes(deps: RouteDeps): RouteObject[] {
@@ -48,6 +50,8 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               lazy: page(() => import('./routes/HomeStunningPage')),
             },
             { path: paths.preview, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
+            { path: paths.signIn, handle: ACCOUNT, lazy: page(async () => (await accountPages()).signIn) },
+            { path: paths.signUp, handle: ACCOUNT, lazy: page(async () => (await accountPages()).signIn) },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },
@@ -77,6 +81,26 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.devOutbox,
               handle: { namespaces: ['devOutbox'] },
               lazy: page(() => import('./routes/DevOutboxPage')),
+            },
+            {
+              path: paths.activate,
+              handle: ACCOUNT,
+              lazy: page(async () => (await accountPages()).emailLink),
+            },
+            {
+              path: paths.forgotPassword,
+              handle: ACCOUNT,
+              lazy: page(async () => (await accountPages()).forgotPassword),
+            },
+            {
+              path: paths.resetPassword,
+              handle: ACCOUNT,
+              lazy: page(async () => (await accountPages()).emailLink),
+            },
+            {
+              path: paths.changePassword,
+              handle: ACCOUNT,
+              lazy: page(async () => (await accountPages()).changePassword),
             },
           ],
         },

@@ -9,14 +9,17 @@ import { NAMESPACES, type Namespace } from '@roadbook/i18n/namespaces';
 
 import { languageParamOf } from './paths';
 import { readStorage, STORAGE_KEYS } from './storage';
+import { readStoredUser } from './stored-user';
 
 /** Loaded with the language; `enums` is fetched by the first screen that asks for it. */
 const START_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
 
 const CATALOGUE_DIR = '../../../../packages/i18n/locales';
-const catalogues = import.meta.glob<ResourceKey>('../../../../packages/i18n/locales/*/*.json', {
-  import: 'default',
-});
+// The emails' words are the API's: the site never shows them.
+const catalogues = import.meta.glob<ResourceKey>(
+  ['../../../../packages/i18n/locales/*/*.json', '!../../../../packages/i18n/locales/*/emails.json'],
+  { import: 'default' },
+);
 
 /**
  * Starts downloading the start catalogues of `language` and those of `namespaces` (the backend then
@@ -57,20 +60,26 @@ const catalogueBackend: BackendModule = {
 };
 
 /**
- * Start language (product-rules.md § Languages): URL `l`, then the stored language, then the marketplace's
- * default language (from the public settings), then es.
+ * Start language (product-rules.md § Languages): URL `l`, then the signed-in user's language (their
+ * stored record), then the stored language, then the marketplace's default language (from the
+ * public settings), then es. start.ts puts the visitor's country before the default.
  */
 export function startLanguage(search: string, defaultLanguage?: Language): Language {
   return resolveStartLanguage({
     urlLanguage: languageParamOf(search),
+    userLanguage: readStoredUser()?.language,
     storedLanguage: readStorage(STORAGE_KEYS.language),
     defaultLanguage,
   });
 }
 
-/** Whether the visitor already chose a language (in the URL or on this device). */
+/** Whether the language is already decided (the URL, a signed-in user, or a choice on this device). */
 export function hasChosenLanguage(search: string): boolean {
-  return languageParamOf(search) !== null || isLanguage(readStorage(STORAGE_KEYS.language));
+  return (
+    languageParamOf(search) !== null ||
+    readStoredUser() !== null ||
+    isLanguage(readStorage(STORAGE_KEYS.language))
+  );
 }
 
 /** The current language of an instance, as one of ours. */

@@ -22,7 +22,13 @@ export const paths = {
   locations: '/locations',
   suppliers: '/suppliers',
   signIn: '/sign-in',
+  signUp: '/sign-up',
+  activate: '/activate',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
   bookings: '/bookings',
+  notifications: '/notifications',
   settings: '/settings',
   about: '/about',
   contact: '/contact',
@@ -52,6 +58,24 @@ export function languageParamOf(params: URLSearchParams | string): Language | nu
 export function withLanguage(path: string, language: Language | null = null): string {
   if (language === null) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_PARAM}=${encodeURIComponent(language)}`;
+}
+
+// ── Sign-in ────────────────────────────────────────────────────────────────────────────────────
+
+/** Where the sign-in screen sends the user once signed in (`/sign-in?from=/change-password`). */
+export const FROM_PARAM = 'from';
+
+/** /sign-in (or its /sign-up tab) keeping where the user was going and the `l` language. */
+export function signInPath(
+  from: string | null,
+  language: Language | null = null,
+  path: typeof paths.signIn | typeof paths.signUp = paths.signIn,
+): string {
+  const params = toSearchParams({
+    [FROM_PARAM]: from ?? undefined,
+    [LANGUAGE_PARAM]: language ?? undefined,
+  }).toString();
+  return params === '' ? path : `${path}?${params}`;
 }
 
 // ── /suppliers and /locations ──────────────────────────────────────────────────────────────────

@@ -1,8 +1,15 @@
 // Browser storage that never throws (private modes and disabled storage simply forget).
 
+/**
+ * What the site keeps on the device (localStorage): the display language and currency chosen, the
+ * signed-in user's record `{ id, language }` (lib/stored-user.ts), and the "stay connected" choice
+ * of the last sign-in ('true' or 'false'), which the sign-in form starts from.
+ */
 export const STORAGE_KEYS = {
   language: 'roadbook.language',
   currency: 'roadbook.currency',
+  user: 'roadbook.user',
+  stayConnected: 'roadbook.stayConnected',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -20,5 +27,13 @@ export function writeStorage(key: StorageKey, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Storage unavailable: the choice lasts for this page only.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
   }
 }

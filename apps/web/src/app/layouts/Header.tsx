@@ -7,16 +7,18 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { LanguageMenu } from '@/features/language/components/LanguageMenu';
 import { paths } from '@/lib/paths';
 
+import drawerStyles from './MobileMenu.module.css';
 import styles from './Header.module.css';
-import { HEADER_MENU, visibleHeaderItems, type HeaderMenuItem } from './header-menu';
+import { HEADER_MENU, visibleHeaderItems } from './header-menu';
 import { HeaderMenuEntry } from './HeaderMenuEntry';
+import { LazyAccountDrawerSection, LazyAccountMenu } from './LazyAccount';
 import { MobileMenu } from './MobileMenu';
 import { MoreMenu } from './MoreMenu';
 import { useMediaQuery } from './use-media-query';
 
 export interface HeaderProps {
+  /** A signed-in user gets their account menu instead of Sign in. */
   signedIn: boolean;
-  onSignOut?: () => void;
 }
 
 /** Wide enough for the menu's links in the bar (1200px): narrower screens open it in a drawer. */
@@ -24,17 +26,15 @@ const WIDE_SCREEN = '(min-width: 1200px)';
 
 /**
  * The header menu: inline links and a "more" list on wide screens, a drawer on narrower ones. Only
- * one of the two is on the page, so that there is one main navigation at a time.
+ * one of the two is on the page, so that there is one main navigation at a time. A signed-in user's
+ * account menu sits at the end of the bar on wide screens, at the top of the drawer on narrow ones.
  */
-export function Header({ signedIn, onSignOut }: HeaderProps) {
+export function Header({ signedIn }: HeaderProps) {
   const { t } = useTranslation();
   const hideSuppliers = useConfig().data?.hideSuppliers;
   const isWide = useMediaQuery(WIDE_SCREEN);
   const items = visibleHeaderItems(HEADER_MENU, { signedIn, hideSuppliers });
 
-  const runAction = (item: HeaderMenuItem) => {
-    if (item.kind === 'action' && item.action === 'signOut') onSignOut?.();
-  };
   const inline = items.filter((item) => item.placement === 'inline');
   const more = items.filter((item) => item.placement === 'more');
   const cta = items.filter((item) => item.placement === 'cta');
@@ -50,27 +50,31 @@ export function Header({ signedIn, onSignOut }: HeaderProps) {
             <ul className={styles.links}>
               {inline.map((item) => (
                 <li key={item.id}>
-                  <HeaderMenuEntry
-                    item={item}
-                    className={`${button.text} ${styles.link}`}
-                    onChoose={runAction}
-                  />
+                  <HeaderMenuEntry item={item} className={`${button.text} ${styles.link}`} />
                 </li>
               ))}
             </ul>
-            {more.length > 0 && <MoreMenu items={more} onAction={runAction} />}
+            {more.length > 0 && <MoreMenu items={more} />}
           </nav>
         )}
         <div className={styles.end}>
           <LanguageMenu compact />
-          {cta.map((item) =>
-            item.kind === 'link' ? (
-              <ButtonLink key={item.id} to={item.to} className={styles.cta}>
-                {t(item.labelKey)}
-              </ButtonLink>
-            ) : null,
+          {cta.map((item) => (
+            <ButtonLink key={item.id} to={item.to} className={styles.cta}>
+              {t(item.labelKey)}
+            </ButtonLink>
+          ))}
+          {signedIn && isWide && <LazyAccountMenu />}
+          {!isWide && (
+            <MobileMenu
+              items={items}
+              account={
+                signedIn
+                  ? (close) => <LazyAccountDrawerSection itemClassName={drawerStyles.item} onChoose={close} />
+                  : undefined
+              }
+            />
           )}
-          {!isWide && <MobileMenu items={items} onAction={runAction} />}
         </div>
       </div>
     </header>

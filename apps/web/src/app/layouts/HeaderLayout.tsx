@@ -1,10 +1,10 @@
+import { useStoredUser } from '@/lib/stored-user';
+
 import { Header } from './Header';
 import { SiteLayout } from './SiteLayout';
 
-/** There is no authentication yet: every visitor is signed out. */
-const SIGNED_IN = false;
-
-/** Screens with the header menu. */
+/** Screens with the header menu; it is a signed-in user's while the device remembers one. */
 export function HeaderLayout() {
-  return <SiteLayout header={<Header signedIn={SIGNED_IN} />} />;
+  const signedIn = useStoredUser() !== null;
+  return <SiteLayout header={<Header signedIn={signedIn} />} />;
 }

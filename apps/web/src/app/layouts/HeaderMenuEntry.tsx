@@ -6,20 +6,16 @@ import type { HeaderMenuItem } from './header-menu';
 interface HeaderMenuEntryProps {
   item: HeaderMenuItem;
   className?: string | undefined;
-  /** Called when the entry is followed or pressed (an action's only effect, e.g. sign out). */
-  onChoose: (item: HeaderMenuItem) => void;
+  /** Called when the entry is followed (its menu closes). */
+  onChoose?: () => void;
 }
 
-/** One entry of the header menu: a link to its page (marked when current), or a button for an action. */
+/** One entry of the header menu: a link to its page, marked when current. */
 export function HeaderMenuEntry({ item, className, onChoose }: HeaderMenuEntryProps) {
   const { t } = useTranslation();
-  return item.kind === 'link' ? (
-    <NavLink to={item.to} className={className} onClick={() => onChoose(item)}>
+  return (
+    <NavLink to={item.to} className={className} onClick={onChoose}>
       {t(item.labelKey)}
     </NavLink>
-  ) : (
-    <button type="button" className={className} onClick={() => onChoose(item)}>
-      {t(item.labelKey)}
-    </button>
   );
 }

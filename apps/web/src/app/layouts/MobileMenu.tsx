@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
@@ -10,7 +10,8 @@ import drawerStyles from './MobileMenu.module.css';
 
 interface MobileMenuProps {
   items: readonly HeaderMenuItem[];
-  onAction: (item: HeaderMenuItem) => void;
+  /** The signed-in user's part of the menu, above the links; `close` closes the drawer. */
+  account?: ((close: () => void) => ReactNode) | undefined;
 }
 
 /** Opens a dialog as a modal (the page behind is inert, Tab stays in it); jsdom has no showModal. */
@@ -31,7 +32,7 @@ interface DrawerProps extends MobileMenuProps {
  * stays inside; Escape, Close, a press beside it or a choice closes it, and the focus returns to the
  * menu button.
  */
-function Drawer({ id, items, opener, onClose, onAction }: DrawerProps) {
+function Drawer({ id, items, account, opener, onClose }: DrawerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -69,18 +70,12 @@ function Drawer({ id, items, opener, onClose, onAction }: DrawerProps) {
             <CloseIcon />
           </button>
         </div>
+        {account?.(onClose)}
         <nav aria-label={t('a11y.mainNavigation')}>
           <ul className={drawerStyles.list}>
             {items.map((item) => (
               <li key={item.id}>
-                <HeaderMenuEntry
-                  item={item}
-                  className={drawerStyles.item}
-                  onChoose={(chosen) => {
-                    onClose();
-                    onAction(chosen);
-                  }}
-                />
+                <HeaderMenuEntry item={item} className={drawerStyles.item} onChoose={onClose} />
               </li>
             ))}
           </ul>
@@ -91,7 +86,7 @@ function Drawer({ id, items, opener, onClose, onAction }: DrawerProps) {
 }
 
 /** The header menu for screens too narrow for its links: a menu button and the drawer it opens. */
-export function MobileMenu({ items, onAction }: MobileMenuProps) {
+export function MobileMenu({ items, account }: MobileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
@@ -114,9 +109,9 @@ export function MobileMenu({ items, onAction }: MobileMenuProps) {
         <Drawer
           id={drawerId}
           items={items}
+          account={account}
           opener={buttonRef}
           onClose={() => setOpen(false)}
-          onAction={onAction}
         />
       )}
     </>

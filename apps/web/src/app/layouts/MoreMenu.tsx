@@ -11,14 +11,13 @@ import { HeaderMenuEntry } from './HeaderMenuEntry';
 
 interface MoreMenuProps {
   items: readonly HeaderMenuItem[];
-  onAction: (item: HeaderMenuItem) => void;
 }
 
 /**
  * The header's overflow links on wide screens, behind a "more" button (disclosure: the button says
  * whether the list is open; Escape closes it and gives the focus back, as a press or focus outside).
  */
-export function MoreMenu({ items, onAction }: MoreMenuProps) {
+export function MoreMenu({ items }: MoreMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -43,14 +42,7 @@ export function MoreMenu({ items, onAction }: MoreMenuProps) {
       <ul id={listId} hidden={!open} className={`${menu.popup} ${menu.start}`}>
         {items.map((item) => (
           <li key={item.id}>
-            <HeaderMenuEntry
-              item={item}
-              className={menu.item}
-              onChoose={(chosen) => {
-                close();
-                onAction(chosen);
-              }}
-            />
+            <HeaderMenuEntry item={item} className={menu.item} onChoose={close} />
           </li>
         ))}
       </ul>

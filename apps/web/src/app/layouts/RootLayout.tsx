@@ -1,9 +1,18 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { LoadingBar } from '@/components/LoadingBar';
 import { useUrlLanguage } from '@/features/language/hooks/use-url-language';
+import { useStoredUser } from '@/lib/stored-user';
+
+/** Loaded only for a signed-in user (a visitor's pages never fetch it); left out if it cannot be. */
+const AccountSession = lazy(() =>
+  import('@/features/account/components/AccountSession').then(
+    (module) => ({ default: module.AccountSession }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function useScrollToTopOnNavigation(): void {
   const { pathname } = useLocation();
@@ -19,13 +28,22 @@ export function NavigationProgress() {
   return navigation.state === 'idle' ? null : <LoadingBar label={t('a11y.pageLoading')} />;
 }
 
-/** Wraps every screen: scroll to top, progress bar, `?l=` language. */
+/**
+ * Wraps every screen: scroll to top, progress bar, `?l=` language, and — only while the device
+ * remembers a signed-in user — their session (a visitor's pages make no account request).
+ */
 export function RootLayout() {
   useScrollToTopOnNavigation();
   useUrlLanguage();
+  const signedIn = useStoredUser() !== null;
   return (
     <>
       <NavigationProgress />
+      {signedIn && (
+        <Suspense>
+          <AccountSession />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

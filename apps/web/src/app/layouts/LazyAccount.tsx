@@ -1,0 +1,38 @@
+// The signed-in user's parts of the header, in the account feature's chunk: nothing of them loads
+// for a visitor, only once the device remembers a signed-in user (lib/stored-user.ts). A chunk that
+// cannot be fetched leaves its part out rather than the page. (RootLayout loads their session.)
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/** A component loaded on first render; nothing, when its chunk cannot be fetched. */
+function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async (): Promise<{ default: ComponentType<Props> }> => ({
+    default: await load().catch(() => () => null),
+  }));
+}
+
+const accountMenu = () => import('@/features/account/components/AccountMenu');
+const AccountMenu = lazyPart(async () => (await accountMenu()).AccountMenu);
+const AccountDrawerSection = lazyPart(async () => (await accountMenu()).AccountDrawerSection);
+/** About the account button's size, kept while its code loads. */
+const MENU_PLACEHOLDER = { display: 'inline-block', width: 40, height: 36 } as const;
+
+/** The header's account button and menu. */
+export function LazyAccountMenu() {
+  return (
+    <Suspense fallback={<span style={MENU_PLACEHOLDER} />}>
+      <AccountMenu />
+    </Suspense>
+  );
+}
+
+/** The account entries in the header's drawer. */
+export function LazyAccountDrawerSection(props: {
+  itemClassName?: string | undefined;
+  onChoose: () => void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <AccountDrawerSection {...props} />
+    </Suspense>
+  );
+}
