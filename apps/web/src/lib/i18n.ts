@@ -14,12 +14,15 @@ import { readStoredUser } from './stored-user';
 /** Loaded with the language; `enums` is fetched by the first screen that asks for it. */
 const START_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
 
-const CATALOGUE_DIR = '../../../../packages/i18n/locales';
-// The emails' words are the API's: the site never shows them.
-const catalogues = import.meta.glob<ResourceKey>(
-  ['../../../../packages/i18n/locales/*/*.json', '!../../../../packages/i18n/locales/*/emails.json'],
-  { import: 'default' },
-);
+/** `./<language>/<namespace>.json` → its catalogue (the emails' words are the API's: the site never shows them). */
+const catalogues = import.meta.glob<ResourceKey>(['./*/*.json', '!./*/emails.json'], {
+  base: '../../../../packages/i18n/locales',
+  import: 'default',
+});
+
+function catalogueOf(language: string, namespace: string) {
+  return catalogues[`./${language}/${namespace}.json`];
+}
 
 /**
  * Starts downloading the start catalogues of `language` and those of `namespaces` (the backend then
@@ -28,7 +31,7 @@ const catalogues = import.meta.glob<ResourceKey>(
  */
 export function preloadCatalogues(language: Language, namespaces: readonly Namespace[] = []): void {
   for (const namespace of new Set([...START_NAMESPACES, ...namespaces])) {
-    catalogues[`${CATALOGUE_DIR}/${language}/${namespace}.json`]?.().catch(() => {
+    catalogueOf(language, namespace)?.().catch(() => {
       // The backend asks again and reports the failure.
     });
   }
@@ -47,7 +50,7 @@ const catalogueBackend: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`${CATALOGUE_DIR}/${language}/${namespace}.json`];
+    const load = catalogueOf(language, namespace);
     if (load === undefined) {
       callback(new Error(`No catalogue ${language}/${namespace}`), false);
       return;
