@@ -9,6 +9,7 @@ import type enEmails from '../locales/en/emails.json';
 import type enEnums from '../locales/en/enums.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHome from '../locales/en/home.json';
+import type enJoin from '../locales/en/join.json';
 import type enPasskeys from '../locales/en/passkeys.json';
 import type enPlaces from '../locales/en/places.json';
 import type enSearch from '../locales/en/search.json';
@@ -27,6 +28,7 @@ export const NAMESPACES = [
   'devOutbox',
   'passkeys',
   'account',
+  'join',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -44,6 +46,7 @@ export type EmailsResource = typeof enEmails;
 export type DevOutboxResource = typeof enDevOutbox;
 export type PasskeysResource = typeof enPasskeys;
 export type AccountResource = typeof enAccount;
+export type JoinResource = typeof enJoin;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -59,6 +62,7 @@ export type Resources = {
   devOutbox: DevOutboxResource;
   passkeys: PasskeysResource;
   account: AccountResource;
+  join: JoinResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

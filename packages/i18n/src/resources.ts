@@ -25,16 +25,19 @@ import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
+import enJoin from '../locales/en/join.json' with { type: 'json' };
 import enPasskeys from '../locales/en/passkeys.json' with { type: 'json' };
 import enPlaces from '../locales/en/places.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSearchForm from '../locales/en/searchForm.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
+import esJoin from '../locales/es/join.json' with { type: 'json' };
 import esPasskeys from '../locales/es/passkeys.json' with { type: 'json' };
 import esPlaces from '../locales/es/places.json' with { type: 'json' };
 import esSearch from '../locales/es/search.json' with { type: 'json' };
 import esSearchForm from '../locales/es/searchForm.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
+import frJoin from '../locales/fr/join.json' with { type: 'json' };
 import frPasskeys from '../locales/fr/passkeys.json' with { type: 'json' };
 import frPlaces from '../locales/fr/places.json' with { type: 'json' };
 import frSearch from '../locales/fr/search.json' with { type: 'json' };
@@ -55,6 +58,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     devOutbox: enDevOutbox,
     passkeys: enPasskeys,
     account: enAccount,
+    join: enJoin,
   },
   fr: {
     common: frCommon,
@@ -69,6 +73,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     devOutbox: frDevOutbox,
     passkeys: frPasskeys,
     account: frAccount,
+    join: frJoin,
   },
   es: {
     common: esCommon,
@@ -83,5 +88,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     devOutbox: esDevOutbox,
     passkeys: esPasskeys,
     account: esAccount,
+    join: esJoin,
   },
 };

@@ -17,6 +17,8 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const HOME = { namespaces: ['home', 'searchForm', 'enums'] };
 const ACCOUNT = { namespaces: ['account'] };
 const accountPages = () => import('./routes/AccountPages');
+const JOIN = { namespaces: ['join'] };
+const joinPages = () => import('./routes/JoinPages');
 
 /** Every route of the site. Each screen is its own chunk: add one with a single line below. */
 export function createAppRoutes(deps: RouteDeps): RouteObject[] {
@@ -52,6 +54,12 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
             { path: paths.preview, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
             { path: paths.signIn, handle: ACCOUNT, lazy: page(async () => (await accountPages()).signIn) },
             { path: paths.signUp, handle: ACCOUNT, lazy: page(async () => (await accountPages()).signIn) },
+            {
+              path: paths.supplierJoin,
+              handle: JOIN,
+              lazy: page(async () => (await joinPages()).supplierJoin),
+            },
+            { path: paths.driverJoin, handle: JOIN, lazy: page(async () => (await joinPages()).driverJoin) },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },

@@ -30,6 +30,8 @@ export const paths = {
   bookings: '/bookings',
   notifications: '/notifications',
   settings: '/settings',
+  supplierJoin: '/suppliers/join',
+  driverJoin: '/drivers/join',
   about: '/about',
   contact: '/contact',
   support: '/support',
