@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { DRIVER, sessionEnded, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, requestsTo } from '@/testing/api-mock';
+import { HOME_HANDLERS } from '@/testing/home.fixture';
 import { renderApp } from '@/testing/render-app';
 
 import { HeaderLayout } from './layouts/HeaderLayout';
@@ -101,6 +102,14 @@ describe('the signed-in state', () => {
     expect(await screen.findByRole('heading', { name: 'Sign-in screen' }, SLOW)).toBeInTheDocument();
     expect(new URLSearchParams(location().search).get('from')).toBe('/about?l=en');
     expect(window.localStorage.getItem('roadbook.user')).toBeNull();
+  });
+
+  it("offers a signed-in user their bookings instead of Sign in in /home's own bar", SLOW, async () => {
+    storeSignedInUser();
+    await renderApp({ url: '/home?l=en', handlers: { ...HOME_HANDLERS, ...sessionHandlers() } });
+    const bar = within(await screen.findByRole('navigation', { name: 'Site' }, SLOW));
+    expect(bar.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings?l=en');
+    expect(bar.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('keeps the user signed in when the check fails for another reason', SLOW, async () => {
