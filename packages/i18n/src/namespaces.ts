@@ -14,6 +14,7 @@ import type enPasskeys from '../locales/en/passkeys.json';
 import type enPlaces from '../locales/en/places.json';
 import type enSearch from '../locales/en/search.json';
 import type enSearchForm from '../locales/en/searchForm.json';
+import type enSettings from '../locales/en/settings.json';
 
 export const NAMESPACES = [
   'common',
@@ -28,6 +29,7 @@ export const NAMESPACES = [
   'devOutbox',
   'passkeys',
   'account',
+  'settings',
   'join',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -46,6 +48,7 @@ export type EmailsResource = typeof enEmails;
 export type DevOutboxResource = typeof enDevOutbox;
 export type PasskeysResource = typeof enPasskeys;
 export type AccountResource = typeof enAccount;
+export type SettingsResource = typeof enSettings;
 export type JoinResource = typeof enJoin;
 
 /** The catalogues of one language, by namespace. */
@@ -62,6 +65,7 @@ export type Resources = {
   devOutbox: DevOutboxResource;
   passkeys: PasskeysResource;
   account: AccountResource;
+  settings: SettingsResource;
   join: JoinResource;
 };
 

@@ -30,18 +30,21 @@ import enPasskeys from '../locales/en/passkeys.json' with { type: 'json' };
 import enPlaces from '../locales/en/places.json' with { type: 'json' };
 import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSearchForm from '../locales/en/searchForm.json' with { type: 'json' };
+import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
 import esJoin from '../locales/es/join.json' with { type: 'json' };
 import esPasskeys from '../locales/es/passkeys.json' with { type: 'json' };
 import esPlaces from '../locales/es/places.json' with { type: 'json' };
 import esSearch from '../locales/es/search.json' with { type: 'json' };
 import esSearchForm from '../locales/es/searchForm.json' with { type: 'json' };
+import esSettings from '../locales/es/settings.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
 import frJoin from '../locales/fr/join.json' with { type: 'json' };
 import frPasskeys from '../locales/fr/passkeys.json' with { type: 'json' };
 import frPlaces from '../locales/fr/places.json' with { type: 'json' };
 import frSearch from '../locales/fr/search.json' with { type: 'json' };
 import frSearchForm from '../locales/fr/searchForm.json' with { type: 'json' };
+import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import type { Resources } from './namespaces';
 
 export const resources: Readonly<Record<Language, Resources>> = {
@@ -58,6 +61,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     devOutbox: enDevOutbox,
     passkeys: enPasskeys,
     account: enAccount,
+    settings: enSettings,
     join: enJoin,
   },
   fr: {
@@ -73,6 +77,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     devOutbox: frDevOutbox,
     passkeys: frPasskeys,
     account: frAccount,
+    settings: frSettings,
     join: frJoin,
   },
   es: {
@@ -88,6 +93,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     devOutbox: esDevOutbox,
     passkeys: esPasskeys,
     account: esAccount,
+    settings: esSettings,
     join: esJoin,
   },
 };

@@ -17,6 +17,8 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const HOME = { namespaces: ['home', 'searchForm', 'enums'] };
 const ACCOUNT = { namespaces: ['account'] };
 const accountPages = () => import('./routes/AccountPages');
+const SETTINGS = { namespaces: ['settings'] };
+const settingsPages = () => import('./routes/SettingsPages');
 const JOIN = { namespaces: ['join'] };
 const joinPages = () => import('./routes/JoinPages');
 
@@ -60,6 +62,11 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               lazy: page(async () => (await joinPages()).supplierJoin),
             },
             { path: paths.driverJoin, handle: JOIN, lazy: page(async () => (await joinPages()).driverJoin) },
+            {
+              path: paths.completeRegistration,
+              handle: { namespaces: ['settings', 'join'] },
+              lazy: page(async () => (await settingsPages()).completeRegistration),
+            },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },
@@ -109,6 +116,21 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.changePassword,
               handle: ACCOUNT,
               lazy: page(async () => (await accountPages()).changePassword),
+            },
+            {
+              path: paths.settings,
+              handle: { namespaces: ['settings', 'passkeys'] },
+              lazy: page(async () => (await settingsPages()).settings),
+            },
+            {
+              path: paths.deleteMyAccount,
+              handle: SETTINGS,
+              lazy: page(async () => (await settingsPages()).deleteMyAccount),
+            },
+            {
+              path: paths.deleteMyData,
+              handle: SETTINGS,
+              lazy: page(async () => (await settingsPages()).deleteMyData),
             },
           ],
         },
