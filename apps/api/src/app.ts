@@ -90,7 +90,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { mapTileSource: config.mapTileSource });
+  await registerSecurityHeaders(app, {
+    mapTileSource: config.mapTileSource,
+    isRecaptchaOn: config.recaptcha !== null,
+  });
   await registerOpenApi(app);
 
   const { defaultLanguage } = config.site;

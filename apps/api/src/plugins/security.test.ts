@@ -14,6 +14,26 @@ describe('security headers', () => {
   });
   afterAll(() => ctx.close());
 
+  it("lets Google's reCAPTCHA script and frame in only when reCAPTCHA is on", async () => {
+    const on = await createTestApp({ env: { RECAPTCHA_SECRET: 'secret', RECAPTCHA_SITE_KEY: 'site-key' } });
+    try {
+      const policy = String(
+        (await on.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+      );
+      expect(policy).toMatch(
+        /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
+      );
+      expect(policy).toContain('frame-src');
+    } finally {
+      await on.close();
+    }
+    const off = String(
+      (await ctx.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'],
+    );
+    expect(off).toContain("script-src 'self';");
+    expect(off).not.toContain('recaptcha');
+  });
+
   it('lets every tile subdomain through, and does not force HTTPS on a plain-HTTP site', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = response.headers['content-security-policy'];
