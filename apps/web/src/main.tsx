@@ -9,7 +9,7 @@ import { matchRoutes } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRoutes } from './app/router';
 import { startApp } from './app/start';
-import { preloadCatalogues, routeNamespaces, startLanguage } from './lib/i18n';
+import { hasErrorsOnDemand, preloadCatalogues, routeNamespaces, startLanguage } from './lib/i18n';
 
 /**
  * Starts downloading what the screen at this address needs, now, while the start language is being
@@ -18,7 +18,7 @@ import { preloadCatalogues, routeNamespaces, startLanguage } from './lib/i18n';
  * a first visit the settings may name another one: then these were loaded for nothing). The routes
  * built here only serve to find those; the router builds its own.
  */
-function preloadScreen(search: string): void {
+function preloadScreen(search: string): { errorsOnDemand: boolean } {
   const routes = createAppRoutes({ queryClient: new QueryClient() });
   const matches = matchRoutes(routes, window.location) ?? [];
   for (const { route } of matches) {
@@ -29,13 +29,15 @@ function preloadScreen(search: string): void {
     }
   }
   const screenNamespaces = matches.flatMap(({ route }) => routeNamespaces(route.handle));
-  preloadCatalogues(startLanguage(search), screenNamespaces);
+  const errorsOnDemand = matches.some(({ route }) => hasErrorsOnDemand(route.handle));
+  preloadCatalogues(startLanguage(search), screenNamespaces, errorsOnDemand);
+  return { errorsOnDemand };
 }
 
 async function start(): Promise<void> {
   const { search } = window.location;
-  preloadScreen(search);
-  const { i18n, config } = await startApp(search);
+  const { errorsOnDemand } = preloadScreen(search);
+  const { i18n, config } = await startApp(search, errorsOnDemand);
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -24,7 +24,8 @@ function QueryProvider({ i18n, initialConfig, children }: AppProviderProps) {
   const [queryClient] = useState(() => {
     const client = createQueryClient((error) => {
       console.error(error);
-      toast.error(errorMessage(i18n, error));
+      // A home may have started without the error messages: they come first.
+      void i18n.loadNamespaces('errors').finally(() => toast.error(errorMessage(i18n, error)));
     });
     if (initialConfig) client.setQueryData(configQueryOptions().queryKey, initialConfig);
     return client;

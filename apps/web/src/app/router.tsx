@@ -14,7 +14,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  * The catalogues a screen's texts come from, in `handle.namespaces`: main.tsx starts loading them
  * with the screen's code, before the router asks.
  */
-const HOME = { namespaces: ['home', 'searchForm', 'enums'] };
+const HOME = { namespaces: ['home', 'searchForm', 'enums'], errorsOnDemand: true };
 const ACCOUNT = { namespaces: ['account'] };
 const accountPages = () => import('./routes/AccountPages');
 const SETTINGS = { namespaces: ['settings'] };

@@ -16,7 +16,7 @@ export interface AppStart {
  * the public settings are fetched first, since their default language decides; when they have
  * language-by-IP on, the visitor's country is asked for too, and decides before the default.
  */
-export async function startApp(search: string): Promise<AppStart> {
+export async function startApp(search: string, errorsOnDemand = false): Promise<AppStart> {
   const config = hasChosenLanguage(search) ? undefined : await getConfig().catch(() => undefined);
   // Nothing chose the language: with language-by-IP on, the visitor's country may (FR → fr, US → en).
   const countryCode = config?.languageByIp === true ? await getCountryCode() : null;
@@ -24,6 +24,6 @@ export async function startApp(search: string): Promise<AppStart> {
     countryCode === null
       ? startLanguage(search, config?.defaultLanguage)
       : resolveStartLanguage({ countryCode, defaultLanguage: config?.defaultLanguage });
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, errorsOnDemand);
   return { i18n, config };
 }

@@ -14,6 +14,23 @@ import { readStoredUser } from './stored-user';
 /** Loaded with the language; `enums` is fetched by the first screen that asks for it. */
 const START_NAMESPACES: readonly Namespace[] = ['common', 'errors'];
 
+/**
+ * Whether a route's `handle` says its screen starts without the error messages
+ * (`{ errorsOnDemand: true }`, the homes): they then load at the visitor's first interaction, or
+ * with the first failure, so that the first load does without them.
+ */
+export function hasErrorsOnDemand(handle: unknown): boolean {
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    'errorsOnDemand' in handle &&
+    handle.errorsOnDemand === true
+  );
+}
+
+/** The moments a visitor may need an error message: any first interaction with the page. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /** `./<language>/<namespace>.json` → its catalogue (the emails' words are the API's: the site never shows them). */
 const catalogues = import.meta.glob<ResourceKey>(['./*/*.json', '!./*/emails.json'], {
   base: '../../../../packages/i18n/locales',
@@ -29,8 +46,13 @@ function catalogueOf(language: string, namespace: string) {
  * finds them loaded), so that they come in parallel with whatever decides the language and with the
  * screen's chunks, not after them.
  */
-export function preloadCatalogues(language: Language, namespaces: readonly Namespace[] = []): void {
-  for (const namespace of new Set([...START_NAMESPACES, ...namespaces])) {
+export function preloadCatalogues(
+  language: Language,
+  namespaces: readonly Namespace[] = [],
+  errorsOnDemand = false,
+): void {
+  const start = START_NAMESPACES.filter((namespace) => !(errorsOnDemand && namespace === 'errors'));
+  for (const namespace of new Set([...start, ...namespaces])) {
     catalogueOf(language, namespace)?.().catch(() => {
       // The backend asks again and reports the failure.
     });
@@ -91,8 +113,12 @@ export function currentLanguage(i18n: I18n): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** A fresh i18next instance in `language`, resolved once its start catalogues are loaded. */
-export async function createI18n(language: Language): Promise<I18n> {
+/**
+ * A fresh i18next instance in `language`, resolved once its start catalogues are loaded; with
+ * `errorsOnDemand`, the error messages load at the first interaction instead (or sooner, by
+ * `loadNamespaces('errors')`), and the screens using them render again once they are in.
+ */
+export async function createI18n(language: Language, errorsOnDemand = false): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(catalogueBackend).use(initReactI18next);
   instance.on('languageChanged', (lng) => {
@@ -103,12 +129,20 @@ export async function createI18n(language: Language): Promise<I18n> {
     supportedLngs: LANGUAGES,
     fallbackLng: false,
     load: 'currentOnly',
-    ns: START_NAMESPACES,
+    ns: START_NAMESPACES.filter((namespace) => !(errorsOnDemand && namespace === 'errors')),
     defaultNS: 'common',
     fallbackNS: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: true },
+    react: { useSuspense: true, ...(errorsOnDemand ? { bindI18nStore: 'added' } : {}) },
   });
   document.documentElement.lang = language;
+  if (errorsOnDemand) {
+    const loadErrors = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, loadErrors, true);
+      void instance.loadNamespaces('errors');
+    };
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, loadErrors, { capture: true, passive: true });
+  }
   return instance;
 }

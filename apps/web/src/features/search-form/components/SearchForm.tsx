@@ -78,7 +78,9 @@ export function SearchForm({
   layout = 'stacked',
   label,
 }: SearchFormProps) {
-  const { t } = useTranslation(['searchForm', 'errors']);
+  // Its error messages (`errors:`) come with the visitor's first interaction on a home, which starts
+  // without them (lib/i18n.ts); the form renders again once they are in.
+  const { t } = useTranslation('searchForm');
   const navigate = useNavigate();
   // The `l` language parameter the visitor came with stays in the search's URL (reload, sharing).
   const urlLanguage = useLanguageParam();
