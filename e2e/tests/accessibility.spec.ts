@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { text } from './catalogue';
 
 const PAGES = [
   '/',
@@ -23,7 +24,39 @@ const PAGES = [
   '/suppliers?l=en',
   '/suppliers?l=fr',
   'search results',
+  '/sign-in?l=en',
+  '/sign-in?l=fr',
+  '/sign-up',
+  '/forgot-password?l=en',
+  '/forgot-password?l=fr',
+  '/activate?l=es',
+  '/reset-password?l=en',
+  '/suppliers/join',
+  '/drivers/join?l=en',
+  '/drivers/join?l=fr',
+  '/dev/outbox?l=en',
 ];
+
+/** Pages of a signed-in account, each in the three languages, for the demo driver or supplier. */
+const ACCOUNT_PAGES = [
+  { path: '/settings', email: 'driver@roadbook.example' },
+  { path: '/change-password', email: 'driver@roadbook.example' },
+  { path: '/delete-my-account', email: 'driver@roadbook.example' },
+  { path: '/delete-my-data', email: 'driver@roadbook.example' },
+  { path: '/settings', email: 'supplier@roadbook.example' },
+  { path: '/suppliers/complete-registration', email: 'supplier@roadbook.example' },
+].flatMap((page) => (['en', 'fr', 'es'] as const).map((language) => ({ ...page, language })));
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** A search at the first demo place, a week from now, for three days. */
 async function resultsAddress(request: APIRequestContext): Promise<string> {
@@ -54,16 +87,25 @@ for (const address of PAGES) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       if (address === 'search results') await expect(page.getByRole('article').first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(blocking).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
+}
+
+for (const { path, email, language } of ACCOUNT_PAGES) {
+  test(`${path}?l=${language} signed in as ${email} has no serious or critical accessibility violation`, async ({
+    page,
+  }) => {
+    await page.goto(`/sign-in?l=${language}`);
+    await page.getByLabel(text(language, 'fields.email', 'account')).fill(email);
+    await page
+      .getByLabel(text(language, 'fields.password', 'account'), { exact: true })
+      .fill('roadbook-demo');
+    await page.getByRole('button', { name: text(language, 'signIn.submit', 'account') }).click();
+    await expect(page).not.toHaveURL(/sign-in/);
+    await page.goto(`${path}?l=${language}`);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
 }
