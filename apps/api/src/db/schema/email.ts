@@ -24,5 +24,9 @@ export const emailMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_messages_due_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`)],
+  (t) => [
+    index('email_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'queued'`),
+  ],
 );

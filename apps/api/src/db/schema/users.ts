@@ -126,7 +126,10 @@ export const passkeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     publicKey: bytea('public_key').notNull(),
     counter: integer('counter').notNull().default(0),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isBackedUp: boolean('is_backed_up').notNull().default(false),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -80,7 +80,7 @@ export function SearchForm({
 }: SearchFormProps) {
   // Its error messages (`errors:`) come with the visitor's first interaction on a home, which starts
   // without them (lib/i18n.ts); the form renders again once they are in.
-  const { t } = useTranslation('searchForm');
+  const { t, i18n } = useTranslation('searchForm');
   const navigate = useNavigate();
   // The `l` language parameter the visitor came with stays in the search's URL (reload, sharing).
   const urlLanguage = useLanguageParam();
@@ -116,9 +116,9 @@ export function SearchForm({
     const issue = issues[field];
     if (issue === undefined) return null;
     if (issue.code === 'validation.required') {
-      return t('errors:validation.required', { field: t(FIELD_LABEL_KEYS[field]) });
+      return i18n.t('errors:validation.required', { field: t(FIELD_LABEL_KEYS[field]) });
     }
-    return t(`errors:${issue.code}`, issue.params);
+    return i18n.t(`errors:${issue.code}`, issue.params);
   };
 
   const fieldProps = (field: SearchField) => {
