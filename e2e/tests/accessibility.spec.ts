@@ -24,18 +24,28 @@ const PAGES = [
   '/suppliers?l=en',
   '/suppliers?l=fr',
   'search results',
-  '/sign-in?l=en',
-  '/sign-in?l=fr',
-  '/sign-up',
-  '/forgot-password?l=en',
-  '/forgot-password?l=fr',
-  '/activate?l=es',
-  '/reset-password?l=en',
-  '/suppliers/join',
-  '/drivers/join?l=en',
-  '/drivers/join?l=fr',
   '/dev/outbox?l=en',
 ];
+
+const DESKTOP = { name: 'desktop', width: 1280, height: 800 };
+const PHONE = { name: 'mobile', width: 390, height: 844 };
+
+/** The account and join pages anyone can open: each language on a desktop, English on a phone too. */
+const ACCOUNT_ENTRY_PAGES = [
+  '/sign-in',
+  '/sign-up',
+  '/forgot-password',
+  '/activate',
+  '/reset-password',
+  '/suppliers/join',
+  '/drivers/join',
+].flatMap((path) => [
+  ...(['en', 'fr', 'es'] as const).map((language) => ({
+    address: `${path}?l=${language}`,
+    viewport: DESKTOP,
+  })),
+  { address: `${path}?l=en`, viewport: PHONE },
+]);
 
 /** Pages of a signed-in account, each in the three languages, for the demo driver or supplier. */
 const ACCOUNT_PAGES = [
@@ -74,22 +84,22 @@ async function resultsAddress(request: APIRequestContext): Promise<string> {
   return `/search?${params.toString()}`;
 }
 
-for (const address of PAGES) {
-  for (const viewport of [
-    { name: 'desktop', width: 1280, height: 800 },
-    { name: 'mobile', width: 390, height: 844 },
-  ]) {
-    test(`${address} on ${viewport.name} has no serious or critical accessibility violation`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(address === 'search results' ? await resultsAddress(page.request) : address);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      if (address === 'search results') await expect(page.getByRole('article').first()).toBeVisible();
-      expect(await blockingViolations(page)).toEqual([]);
-    });
-  }
+const SCANS = [
+  ...PAGES.flatMap((address) => [DESKTOP, PHONE].map((viewport) => ({ address, viewport }))),
+  ...ACCOUNT_ENTRY_PAGES,
+];
+
+for (const { address, viewport } of SCANS) {
+  test(`${address} on ${viewport.name} has no serious or critical accessibility violation`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(address === 'search results' ? await resultsAddress(page.request) : address);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    if (address === 'search results') await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
 }
 
 for (const { path, email, language } of ACCOUNT_PAGES) {

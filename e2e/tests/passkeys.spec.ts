@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SignedInSchema } from '@roadbook/domain/contracts/accounts';
 import { PasskeyListSchema } from '@roadbook/domain/contracts/passkeys';
+import { text } from './catalogue';
 
 // Passkeys in a real browser: Chromium's virtual authenticator (a platform authenticator with user
 // verification, keeping discoverable credentials) answers navigator.credentials for the page, and
 // the site's API checks every answer. WebAuthn needs a domain, so the site is opened as localhost
 // (its own address when PUBLIC_URL is unset), not 127.0.0.1.
 //
-// The page drives the API with fetch and the browser's own WebAuthn JSON helpers, as the passkey
-// components do, since no screen mounts them yet.
+// The passkey is added through the API with the browser's own WebAuthn JSON helpers, as the settings'
+// passkey section does; signing in goes through the sign-in screen's passkey button.
 
 const DRIVER = { email: 'driver@roadbook.example', password: 'roadbook-demo' };
 
@@ -107,12 +108,10 @@ test('a driver adds a passkey, signs in with it alone, then removes it', async (
   expect((await apiCall(page, 'POST', '/api/sign-out')).status).toBe(200);
   expect((await apiCall(page, 'GET', '/api/passkeys')).status).toBe(401);
 
-  const signedIn = await signInWithPasskey(page);
-  expect(signedIn.status).toBe(200);
-  expect(SignedInSchema.parse(signedIn.body).user).toMatchObject({
-    email: DRIVER.email,
-    fullName: 'Dana Driver',
-  });
+  // The sign-in screen's passkey button: the authenticator answers, the site signs in and goes home.
+  await page.goto(new URL('/sign-in?l=en', site).href);
+  await page.getByRole('button', { name: text('en', 'signIn.button', 'passkeys') }).click();
+  await expect(page).toHaveURL(/\/home/);
   const session = await apiCall(page, 'POST', '/api/validate-access-token');
   expect(SignedInSchema.parse(session.body).user.email).toBe(DRIVER.email);
   const list = await apiCall(page, 'GET', '/api/passkeys');

@@ -16,6 +16,7 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  */
 const HOME = { namespaces: ['home', 'searchForm', 'enums'], errorsOnDemand: true };
 const ACCOUNT = { namespaces: ['account'] };
+const SIGN_IN = { namespaces: ['account', 'passkeys'] };
 const accountPages = () => import('./routes/AccountPages');
 const SETTINGS = { namespaces: ['settings'] };
 const settingsPages = () => import('./routes/SettingsPages');
@@ -54,8 +55,8 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               lazy: page(() => import('./routes/HomeStunningPage')),
             },
             { path: paths.preview, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
-            { path: paths.signIn, handle: ACCOUNT, lazy: page(async () => (await accountPages()).signIn) },
-            { path: paths.signUp, handle: ACCOUNT, lazy: page(async () => (await accountPages()).signIn) },
+            { path: paths.signIn, handle: SIGN_IN, lazy: page(async () => (await accountPages()).signIn) },
+            { path: paths.signUp, handle: SIGN_IN, lazy: page(async () => (await accountPages()).signIn) },
             {
               path: paths.supplierJoin,
               handle: JOIN,

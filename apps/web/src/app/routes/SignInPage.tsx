@@ -6,8 +6,11 @@ import { AccountFrame } from '@/features/account/components/AccountFrame';
 import { SignInForm } from '@/features/account/components/SignInForm';
 import { SignUpForm } from '@/features/account/components/SignUpForm';
 import { SignUpSent } from '@/features/account/components/SignUpSent';
+import { useCompleteSignIn } from '@/features/account/hooks/use-complete-sign-in';
 import { returnPathOf } from '@/features/account/lib/link-params';
+import { PasskeySignInButton } from '@/features/passkeys/components/PasskeySignInButton';
 import { languageParamOf, paths, signInPath, withLanguage } from '@/lib/paths';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import styles from './SignInPage.module.css';
@@ -24,6 +27,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const completeSignIn = useCompleteSignIn();
   const isSignUp = pathname === paths.signUp;
   const from = returnPathOf(params);
   const language = languageParamOf(params);
@@ -31,6 +35,8 @@ export function SignInPage() {
     tc('meta.titleTemplate', { page: t(isSignUp ? 'meta.signUp' : 'meta.signIn') }),
     tc('meta.description'),
   );
+
+  const goOn = () => void navigate(from ?? withLanguage(paths.home, language), { replace: true });
 
   const brand = (
     <Link to={withLanguage(paths.home, language)} className={styles.brand}>
@@ -75,9 +81,16 @@ export function SignInPage() {
         {isSignUp ? (
           <SignUpForm onSent={setSentTo} />
         ) : (
-          <SignInForm
-            onSignedIn={() => void navigate(from ?? withLanguage(paths.home, language), { replace: true })}
-          />
+          <>
+            <SignInForm onSignedIn={goOn} />
+            <PasskeySignInButton
+              stayConnected={readStorage(STORAGE_KEYS.stayConnected) === 'true'}
+              onSignedIn={async (user) => {
+                await completeSignIn(user);
+                goOn();
+              }}
+            />
+          </>
         )}
       </AccountFrame>
     </div>
