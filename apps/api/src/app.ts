@@ -153,7 +153,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     timeZone: config.timeZone,
     minimumAge: config.accounts.minimumAge,
   });
-  const leaving = createLeavingService({ database, files, emails, accounts });
+  const leaving = createLeavingService({ database, users, emails, accounts });
   const housekeeping = createHousekeeping({ db: database.db, sessions, files, log: app.log });
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());

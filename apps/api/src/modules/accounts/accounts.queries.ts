@@ -26,12 +26,6 @@ export async function selectUserById(db: Database, id: string): Promise<UserRow 
   return row;
 }
 
-export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('user not inserted');
-  return row;
-}
-
 /** Inserts an account unless one has its address (any case): undefined then. */
 export async function insertUserUnlessEmailTaken(
   db: Database,

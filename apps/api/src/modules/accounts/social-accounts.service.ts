@@ -7,7 +7,13 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import { userIdentities } from '../../db/schema/users';
 import type { SocialIdentity, SocialSignIn } from '../../integrations/social-sign-in/social-sign-in';
-import { deleteTokens, insertUser, selectUserByEmail, selectUserById, updateUser } from './accounts.queries';
+import {
+  deleteTokens,
+  insertUserUnlessEmailTaken,
+  selectUserByEmail,
+  selectUserById,
+  updateUser,
+} from './accounts.queries';
 import type { Requester, SignedInResult } from './accounts.service';
 import type { SessionStore } from './session-store';
 import { toUser, type UserRow } from './user-dto';
@@ -47,29 +53,32 @@ export function createSocialAccountsService({
       throw new DomainError('auth.socialSignInFailed');
     const email = identity.email.toLowerCase();
     return db.transaction(async (tx) => {
-      const existing = await selectUserByEmail(tx, email);
-      const row =
-        existing ??
-        (await insertUser(tx, {
-          type: 'user',
-          email,
-          fullName: (identity.fullName ?? body.fullName ?? '').trim() || email.split('@')[0] || email,
-          language: body.language ?? requester.language,
-          isVerified: true,
-          verifiedAt: new Date(),
-        }));
-      if (existing && !existing.isVerified) {
+      // A sign-up of the same address at the same moment may win the insert: then it is the account.
+      const created = (await selectUserByEmail(tx, email))
+        ? undefined
+        : await insertUserUnlessEmailTaken(tx, {
+            type: 'user',
+            email,
+            fullName: (identity.fullName ?? body.fullName ?? '').trim() || email.split('@')[0] || email,
+            language: body.language ?? requester.language,
+            isVerified: true,
+            verifiedAt: new Date(),
+          });
+      const row = created ?? (await selectUserByEmail(tx, email));
+      if (!row) throw new DomainError('auth.socialSignInFailed');
+      const isSquatted = row !== created && !row.isVerified;
+      if (isSquatted) {
         // Whoever made this account never proved the address: the provider now has. What they set
         // (a password, sessions, pending links) goes, so a squatter keeps no way in.
-        await updateUser(tx, existing.id, { isVerified: true, verifiedAt: new Date(), passwordHash: null });
-        await deleteTokens(tx, existing.id);
-        await sessions.revokeOthers(existing.id, null, tx);
+        await updateUser(tx, row.id, { isVerified: true, verifiedAt: new Date(), passwordHash: null });
+        await deleteTokens(tx, row.id);
+        await sessions.revokeOthers(row.id, null, tx);
       }
       await tx
         .insert(userIdentities)
         .values({ provider: identity.provider, subject: identity.subject, userId: row.id, email })
         .onConflictDoNothing();
-      return { ...row, isVerified: true, passwordHash: existing?.isVerified ? row.passwordHash : null };
+      return { ...row, isVerified: true, passwordHash: isSquatted ? null : row.passwordHash };
     });
   }
 

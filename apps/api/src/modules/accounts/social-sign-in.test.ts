@@ -121,6 +121,18 @@ describe('POST /api/social-sign-in against local providers', () => {
     expect(byPassword.statusCode).toBe(401);
   });
 
+  it('two first sign-ins of one address at the same moment make one account', async () => {
+    const tokens = await Promise.all(
+      ['google-twin-1', 'google-twin-2'].map((sub) =>
+        google.signIdToken({ sub, email: 'twins@example.com', email_verified: true }),
+      ),
+    );
+    const answers = await Promise.all(tokens.map((token) => socialSignIn({ provider: 'google', token })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const ids = answers.map((answer) => answer.json().user.id);
+    expect(ids[0]).toBe(ids[1]);
+  });
+
   it('an Apple first sign-in takes the name the page sends (Apple gives it only then)', async () => {
     const token = await apple.signIdToken({
       sub: 'apple-new',

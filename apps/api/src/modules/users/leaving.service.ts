@@ -3,32 +3,27 @@
 // accounting needs stay, pointing at an anonymised account.
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
-import type { FileStore } from '../../integrations/storage/file-store';
 import { selectUserById, updateUser } from '../accounts/accounts.queries';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { ActiveSession } from '../accounts/session-store';
 import { toUser, type UserRow } from '../accounts/user-dto';
 import type { EmailService } from '../email/email.service';
-import {
-  deleteAccessAndExtras,
-  deleteUserRow,
-  isAvatarShared,
-  isReferenced,
-  selectAccountData,
-} from './users.queries';
+import type { UsersService } from './users.service';
+import { deleteAccessAndExtras, deleteUserRow, isReferenced, selectAccountData } from './users.queries';
 
 /** How recent a social or passkey sign-in must be to stand in for the password. */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export interface LeavingServiceDependencies {
   database: DatabaseHandle;
-  files: FileStore;
+  /** Removes the uploads of a profile that is gone. */
+  users: Pick<UsersService, 'removeUploads'>;
   emails: EmailService;
   /** Checks the password again, counting wrong guesses against the account's limit. */
   accounts: Pick<AccountsService, 'checkPassword'>;
 }
 
-export function createLeavingService({ database, files, emails, accounts }: LeavingServiceDependencies) {
+export function createLeavingService({ database, users, emails, accounts }: LeavingServiceDependencies) {
   const { db } = database;
 
   /**
@@ -48,13 +43,6 @@ export function createLeavingService({ database, files, emails, accounts }: Leav
       throw new DomainError('auth.reauthenticationRequired');
     }
     return row;
-  }
-
-  /** Removes the uploads of a former profile (after its transaction committed). */
-  async function removeUploads(row: UserRow): Promise<void> {
-    if (row.avatar !== null && !(await isAvatarShared(db, row.avatar, row.id)))
-      await files.removePublic(row.avatar);
-    if (row.licence !== null) await files.removeLicence(row.licence);
   }
 
   const erasedProfile = {
@@ -97,7 +85,7 @@ export function createLeavingService({ database, files, emails, accounts }: Leav
         }
       });
       emails.wake();
-      await removeUploads(row);
+      await users.removeUploads(row);
     },
 
     /**
@@ -119,7 +107,7 @@ export function createLeavingService({ database, files, emails, accounts }: Leav
         return updateUser(tx, row.id, erasedProfile);
       });
       emails.wake();
-      await removeUploads(row);
+      await users.removeUploads(row);
       if (!updated) throw new DomainError('common.notFound');
       return toUser(updated);
     },

@@ -99,6 +99,12 @@ export function createUsersService({ database, files, timeZone, minimumAge }: Us
       return toUser(updated);
     },
 
+    /** Removes the uploads a former profile showed (after the change that dropped them committed). */
+    async removeUploads(row: UserRow): Promise<void> {
+      await dropAvatar(row.avatar, row.id);
+      if (row.licence !== null) await files.removeLicence(row.licence);
+    },
+
     async deleteLicence(id: string): Promise<User> {
       const row = await liveUser(id);
       const updated = await update(id, { licence: null });
