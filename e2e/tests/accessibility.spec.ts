@@ -111,7 +111,7 @@ for (const { path, email, language } of ACCOUNT_PAGES) {
     await page
       .getByLabel(text(language, 'fields.password', 'account'), { exact: true })
       .fill('roadbook-demo');
-    await page.getByRole('button', { name: text(language, 'signIn.submit', 'account') }).click();
+    await page.getByRole('button', { name: text(language, 'signIn.submit', 'account'), exact: true }).click();
     await expect(page).not.toHaveURL(/sign-in/);
     await page.goto(`${path}?l=${language}`);
     await expect(page.getByRole('main')).toBeVisible();

@@ -118,10 +118,10 @@ test('sign up, activate from the email, settings, change password, sign out, res
   await page.goto('/sign-in?l=en');
   await page.getByLabel(en('fields.email')).fill(email);
   await page.getByLabel(en('fields.password'), { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: en('signIn.submit') }).click();
+  await page.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
   await expect(page.getByText(text('en', 'auth.incorrectCredentials', 'errors'))).toBeVisible();
   await page.getByLabel(en('fields.password'), { exact: true }).fill(RESET_PASSWORD);
-  await page.getByRole('button', { name: en('signIn.submit') }).click();
+  await page.getByRole('button', { name: en('signIn.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/home/);
   await page.goto('/settings?l=en');
   await expect(await accountMenu(page, 'Dana Journey')).toBeVisible();
