@@ -1,7 +1,7 @@
 // The emails a journey's user receives, read where the site under test delivers them: the outbox
 // folder (through /api/dev/outbox, as /dev/outbox shows it) or the mail catcher's SMTP server.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { MAIL_PORT, SMTP_SITE_PORT } from '../ports';
+import { MAIL_PORT, PROVIDERS_SITE_PORT } from '../ports';
 
 export interface ReceivedEmail {
   subject: string;
@@ -33,7 +33,7 @@ async function fromMailCatcher(request: APIRequestContext, address: string): Pro
 
 /** Whether the site under test (its base URL) sends through SMTP. */
 export function sendsThroughSmtp(baseURL: string | undefined): boolean {
-  return baseURL?.endsWith(`:${SMTP_SITE_PORT}`) ?? false;
+  return baseURL?.endsWith(`:${PROVIDERS_SITE_PORT}`) ?? false;
 }
 
 /**

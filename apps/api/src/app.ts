@@ -93,6 +93,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await registerSecurityHeaders(app, {
     mapTileSource: config.mapTileSource,
     isRecaptchaOn: config.recaptcha !== null,
+    socialProviders: {
+      google: config.social.google !== null,
+      apple: config.social.apple !== null,
+      facebook: config.social.facebook !== null,
+    },
   });
   await registerOpenApi(app);
 

@@ -34,6 +34,31 @@ describe('security headers', () => {
     expect(off).not.toContain('recaptcha');
   });
 
+  it('lets in only the social sign-in providers set up, and lets their pop-ups answer the page', async () => {
+    const on = await createTestApp({
+      env: { GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com', APPLE_CLIENT_ID: 'test.roadbook.web' },
+    });
+    try {
+      const { headers } = await on.app.inject({ method: 'GET', url: '/api/config' });
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toContain(
+        "script-src 'self' https://accounts.google.com/gsi/client https://appleid.cdn-apple.com;",
+      );
+      expect(policy).toContain(
+        "frame-src 'self' https://accounts.google.com/gsi/ https://appleid.apple.com;",
+      );
+      expect(policy).toMatch(/connect-src 'self' https:\/\/accounts\.google\.com\/gsi\/(;|$)/);
+      expect(policy).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;");
+      expect(policy).not.toContain('facebook');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await on.close();
+    }
+    const { headers } = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(String(headers['content-security-policy'])).not.toMatch(/google|apple|facebook|frame-src/);
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('lets every tile subdomain through, and does not force HTTPS on a plain-HTTP site', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = response.headers['content-security-policy'];

@@ -6,6 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useConfig } from '@/api/get-config';
 
 import { ApiError } from './api-client';
+import { loadScript } from './load-script';
 
 /** What Google's script puts on `window`. */
 interface Grecaptcha {
@@ -19,34 +20,18 @@ declare global {
   }
 }
 
-const loading = new Map<string, Promise<Grecaptcha>>();
-
 function recaptchaError(): ApiError {
   return new ApiError(0, 'auth.recaptcha', 'reCAPTCHA could not be loaded');
 }
 
 /** Loads Google's script for `siteKey` once (a failed load is tried again at the next call). */
-export function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
-  const started = loading.get(siteKey);
-  if (started !== undefined) return started;
-  const load = new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-    script.async = true;
-    script.onload = () => {
-      const { grecaptcha } = window;
-      if (grecaptcha === undefined) reject(recaptchaError());
-      else grecaptcha.ready(() => resolve(grecaptcha));
-    };
-    script.onerror = () => {
-      loading.delete(siteKey);
-      script.remove();
-      reject(recaptchaError());
-    };
-    document.head.append(script);
+export async function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
+  const src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+  const grecaptcha = await loadScript(src, () => window.grecaptcha).catch(() => {
+    throw recaptchaError();
   });
-  loading.set(siteKey, load);
-  return load;
+  await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+  return grecaptcha;
 }
 
 /**

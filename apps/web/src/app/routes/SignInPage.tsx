@@ -1,3 +1,4 @@
+import type { User } from '@roadbook/domain/contracts/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import { SignUpSent } from '@/features/account/components/SignUpSent';
 import { useCompleteSignIn } from '@/features/account/hooks/use-complete-sign-in';
 import { returnPathOf } from '@/features/account/lib/link-params';
 import { PasskeySignInButton } from '@/features/passkeys/components/PasskeySignInButton';
+import { SocialSignInButtons } from '@/features/social-sign-in/components/SocialSignInButtons';
 import { languageParamOf, paths, signInPath, withLanguage } from '@/lib/paths';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useDocumentMeta } from '@/lib/use-page-meta';
@@ -37,6 +39,11 @@ export function SignInPage() {
   );
 
   const goOn = () => void navigate(from ?? withLanguage(paths.home, language), { replace: true });
+  const stayConnected = readStorage(STORAGE_KEYS.stayConnected) === 'true';
+  const signedIn = async (user: User) => {
+    await completeSignIn(user);
+    goOn();
+  };
 
   const brand = (
     <Link to={withLanguage(paths.home, language)} className={styles.brand}>
@@ -83,15 +90,14 @@ export function SignInPage() {
         ) : (
           <>
             <SignInForm onSignedIn={goOn} />
-            <PasskeySignInButton
-              stayConnected={readStorage(STORAGE_KEYS.stayConnected) === 'true'}
-              onSignedIn={async (user) => {
-                await completeSignIn(user);
-                goOn();
-              }}
-            />
+            <PasskeySignInButton stayConnected={stayConnected} onSignedIn={signedIn} />
           </>
         )}
+        <SocialSignInButtons
+          mode={isSignUp ? 'signUp' : 'signIn'}
+          stayConnected={stayConnected}
+          onSignedIn={signedIn}
+        />
       </AccountFrame>
     </div>
   );

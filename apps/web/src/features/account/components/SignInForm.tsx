@@ -14,7 +14,6 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import styles from './AccountFrame.module.css';
-import { SocialSignInButtons } from './SocialSignInButtons';
 
 /**
  * Email, password and "stay connected" (the last choice on this device ticks it again). The API's
@@ -55,7 +54,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Link to={withLanguage(paths.forgotPassword, language)} className={styles.link}>
         {t('signIn.forgotPassword')}
       </Link>
-      <SocialSignInButtons />
     </form>
   );
 }
