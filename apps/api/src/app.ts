@@ -52,6 +52,7 @@ import { createHousekeeping } from './modules/accounts/housekeeping';
 import { validatorCompiler } from './http/request-validation';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { addressKey } from './http/client-address';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads, registerWebApp } from './plugins/web-app';
 import { defaultWebDistDir } from './paths';
@@ -178,7 +179,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs });
+      await api.register(rateLimit, {
+        max: config.rateLimit.max,
+        timeWindow: config.rateLimit.windowMs,
+        keyGenerator: (request) => addressKey(request.ip),
+      });
       await api.register(healthRoutes, { health });
       await api.register(siteRoutes, { site });
       await api.register(locationsRoutes, { locations });

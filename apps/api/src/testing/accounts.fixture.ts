@@ -9,7 +9,8 @@ import type { UserType } from '@roadbook/domain/enums';
 import type { App } from '../app';
 import type { Database } from '../db/client';
 import { emailMessages } from '../db/schema/email';
-import { users } from '../db/schema/users';
+import { sessions, users } from '../db/schema/users';
+import { hashToken } from '../modules/accounts/session-store';
 
 /** The site's address in the tests (PUBLIC_URL), and so the Origin its pages send. */
 export const TEST_SITE_URL = 'http://roadbook.test';
@@ -59,6 +60,15 @@ export async function createAccount(
 export function sessionCookieOf(setCookie: string | string[] | undefined): string {
   const first = [setCookie ?? []].flat().find((value) => value.startsWith('roadbook_session='));
   return first?.split(';')[0] ?? '';
+}
+
+/** Makes the session of `cookie` one opened `minutes` ago (for the rules on recent sign-ins). */
+export async function ageSession(db: Database, cookie: string, minutes: number): Promise<void> {
+  const token = cookie.replace(/^roadbook_session=/, '');
+  await db
+    .update(sessions)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** Headers of a request sent by the site's own pages with a session. */

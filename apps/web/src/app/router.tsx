@@ -18,7 +18,7 @@ const HOME = { namespaces: ['home', 'searchForm', 'enums'], errorsOnDemand: true
 const ACCOUNT = { namespaces: ['account'] };
 const SIGN_IN = { namespaces: ['account', 'passkeys'] };
 const accountPages = () => import('./routes/AccountPages');
-const SETTINGS = { namespaces: ['settings'] };
+const SETTINGS = { namespaces: ['settings', 'account'] };
 const settingsPages = () => import('./routes/SettingsPages');
 const JOIN = { namespaces: ['join'] };
 const joinPages = () => import('./routes/JoinPages');
@@ -120,7 +120,7 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
             },
             {
               path: paths.settings,
-              handle: { namespaces: ['settings', 'passkeys'] },
+              handle: { namespaces: ['settings', 'passkeys', 'account'] },
               lazy: page(async () => (await settingsPages()).settings),
             },
             {

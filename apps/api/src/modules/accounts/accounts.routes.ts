@@ -314,14 +314,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: "Change the signed-in account's password",
         description:
           'Body: currentPassword (unless the account has none yet), newPassword, confirmPassword. 400 ' +
-          'auth.wrongPassword, field code validation.chooseNewPassword. The other sessions end.',
+          'auth.wrongPassword, field code validation.chooseNewPassword. A first password needs a sign-in ' +
+          'of the last 10 minutes (401 auth.reauthenticationRequired). The other sessions end.',
         body: AnyObject,
         response: { 200: Empty, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      await accounts.changePassword(session.user.id, request.body, session.tokenHash);
+      await accounts.changePassword(requireSession(request), request.body);
       return {};
     },
   );

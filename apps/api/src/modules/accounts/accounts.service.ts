@@ -13,6 +13,7 @@ import type { ActivateBody, TokenCheck, User } from '@roadbook/domain/contracts/
 import { DomainError } from '@roadbook/domain/error-codes';
 import { PasswordSchema } from '@roadbook/domain/schema-fields';
 import type { DatabaseHandle } from '../../db/client';
+import { addressKey } from '../../http/client-address';
 import { parseRequestPart } from '../../http/parse-input';
 import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/recaptcha';
 import type { users } from '../../db/schema/users';
@@ -30,7 +31,8 @@ import {
 } from './accounts.queries';
 import { createFailureLimiter } from './failure-limiter';
 import { hashPassword, isPasswordCorrect } from './passwords';
-import { hashToken, newToken, type NewSession, type SessionStore } from './session-store';
+import { requireRecentSignIn } from './recent-sign-in';
+import { hashToken, newToken, type ActiveSession, type NewSession, type SessionStore } from './session-store';
 import { toUser, type UserRow } from './user-dto';
 
 export interface AccountsServiceDependencies {
@@ -162,13 +164,13 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     async signIn(body: unknown, requester: Requester): Promise<SignedInResult> {
       const input = parseRequestPart(SignInSchema, body, 'body');
       const accountKey = input.email;
-      if (accountFailures.isBlocked(accountKey) || addressFailures.isBlocked(requester.ip)) {
+      if (accountFailures.isBlocked(accountKey) || addressFailures.isBlocked(addressKey(requester.ip))) {
         throw new DomainError('common.rateLimited');
       }
       const row = await selectUserByEmail(db, input.email);
       if (!(await isPasswordCorrect(row?.passwordHash ?? null, input.password)) || !row) {
         accountFailures.recordFailure(accountKey);
-        addressFailures.recordFailure(requester.ip);
+        addressFailures.recordFailure(addressKey(requester.ip));
         throw new DomainError('auth.incorrectCredentials');
       }
       if (row.isBlacklisted) throw new DomainError('auth.accountSuspended');
@@ -299,13 +301,15 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
      * Changes the password (the current one first, unless the account has none yet, as after a
      * social sign-in); the account's other sessions end and a notice is emailed.
      */
-    async changePassword(userId: string, body: unknown, keepSessionHash: string): Promise<void> {
-      const row = await liveUser(userId);
-      const key = `check:${userId}`;
+    async changePassword(session: ActiveSession, body: unknown): Promise<void> {
+      const row = await liveUser(session.user.id);
+      const key = `check:${row.id}`;
       if (accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
       let newPassword: string;
       if (row.passwordHash === null) {
         ({ newPassword } = parseRequestPart(FirstPasswordSchema, body, 'body'));
+        // A first password is a new way in: only right after signing in.
+        requireRecentSignIn(session);
       } else {
         const input = parseRequestPart(ChangePasswordSchema, body, 'body');
         if (!(await isPasswordCorrect(row.passwordHash, input.currentPassword))) {
@@ -318,7 +322,7 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       await db.transaction(async (tx) => {
         await updateUser(tx, row.id, { passwordHash });
         await deleteTokens(tx, row.id);
-        await sessions.revokeOthers(row.id, keepSessionHash, tx);
+        await sessions.revokeOthers(row.id, session.tokenHash, tx);
         await emails.queue(tx, {
           template: 'passwordChanged',
           to: row.email,

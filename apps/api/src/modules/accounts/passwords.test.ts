@@ -8,6 +8,7 @@ import { parseConfig } from '../../config';
 import { createTestDatabase } from '../../testing/test-database';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
+  ageSession,
   asPage,
   createAccount,
   queuedEmails,
@@ -99,6 +100,17 @@ describe('passwords', () => {
     const done = await changePassword(cookie, { newPassword: 'first-one', confirmPassword: 'first-one' });
     expect(done.statusCode).toBe(200);
     expect((await signIn(ctx.app, me.email, 'first-one')).length).toBeGreaterThan(0);
+  });
+
+  it('a first password needs a sign-in of the last 10 minutes', async () => {
+    const me = await createAccount(ctx.database.db);
+    const cookie = await signIn(ctx.app, me.email);
+    await ctx.database.db.execute(`update users set password_hash = null where id = '${me.id}'`);
+    await ageSession(ctx.database.db, cookie, 11);
+    const stale = await changePassword(cookie, { newPassword: 'first-one', confirmPassword: 'first-one' });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().error.code).toBe('auth.reauthenticationRequired');
+    expect((await get(`/api/has-password/${me.id}`, cookie)).json()).toEqual({ hasPassword: false });
   });
 
   it('change-password needs a session', async () => {

@@ -325,16 +325,27 @@ describe('sign-in failures per address', () => {
     });
     try {
       await createAccount(ctx.database.db, { email: 'other@example.com' });
-      const attempt = (email: string, password: string) =>
+      const attempt = (email: string, password: string, remoteAddress = '203.0.113.9') =>
         ctx.app.inject({
           method: 'POST',
           url: '/api/sign-in/frontend',
           headers: { origin: TEST_SITE_URL },
           payload: { email, password },
+          remoteAddress,
         });
       expect((await attempt('a@example.com', 'x')).statusCode).toBe(401);
       expect((await attempt('b@example.com', 'x')).statusCode).toBe(401);
       expect((await attempt('other@example.com', TEST_PASSWORD)).statusCode).toBe(429);
+      // Another address is not held back.
+      expect((await attempt('other@example.com', TEST_PASSWORD, '203.0.113.10')).statusCode).toBe(200);
+
+      // IPv6: the addresses of one /64 network count as one; the next network is another.
+      expect((await attempt('a@example.com', 'x', '2001:db8:1:2::a')).statusCode).toBe(401);
+      expect((await attempt('a@example.com', 'x', '2001:db8:1:2::b')).statusCode).toBe(401);
+      expect((await attempt('other@example.com', TEST_PASSWORD, '2001:db8:1:2:ffff::c')).statusCode).toBe(
+        429,
+      );
+      expect((await attempt('other@example.com', TEST_PASSWORD, '2001:db8:1:3::a')).statusCode).toBe(200);
     } finally {
       await ctx.close();
     }

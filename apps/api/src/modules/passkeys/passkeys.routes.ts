@@ -13,6 +13,7 @@ import { errorResponses } from '../../http/error-responses';
 import { requestLanguage } from '../../http/request-language';
 import { requireSession, setSessionCookie } from '../../plugins/session';
 import type { Requester } from '../accounts/accounts.service';
+import { requireRecentSignIn } from '../accounts/recent-sign-in';
 import type { PasskeysService } from './passkeys.service';
 
 export interface PasskeysRoutesOptions {
@@ -52,11 +53,16 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeysRoutesOptions> = asyn
         summary: 'Options to create a passkey for the signed-in account',
         description:
           "For the browser's navigator.credentials.create(): a discoverable credential, the account's " +
-          'passkeys excluded. The challenge can be answered once, within five minutes.',
+          'passkeys excluded. The challenge can be answered once, within five minutes. Only within 10 ' +
+          'minutes of signing in (401 auth.reauthenticationRequired).',
         response: { 200: RegistrationOptionsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => passkeys.registrationOptions(requireSession(request).user.id),
+    async (request) => {
+      const session = requireSession(request);
+      requireRecentSignIn(session);
+      return passkeys.registrationOptions(session.user.id);
+    },
   );
 
   app.post(
@@ -72,7 +78,11 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeysRoutesOptions> = asyn
         response: { 200: PasskeyListSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
-    async (request) => passkeys.register(requireSession(request).user.id, request.body, requesterOf(request)),
+    async (request) => {
+      const session = requireSession(request);
+      requireRecentSignIn(session);
+      return passkeys.register(session.user.id, request.body, requesterOf(request));
+    },
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authChallenges, passkeys, sessions, users } from '../../db/schema/users';
 import {
+  ageSession,
   asPage,
   createAccount,
   sessionCookieOf,
@@ -128,6 +129,35 @@ describe('passkeys', () => {
       const minutes = ((stored?.expiresAt.getTime() ?? 0) - before) / 60_000;
       expect(minutes).toBeGreaterThan(4.9);
       expect(minutes).toBeLessThan(5.1);
+    });
+
+    it('needs a sign-in of the last 10 minutes: an older session signs in again first', async () => {
+      const account = await createAccount(ctx.database.db);
+      const cookie = await signIn(ctx.app, account.email);
+      const { challengeId } = await registrationOptions(cookie);
+      await ageSession(ctx.database.db, cookie, 11);
+
+      const options = await inject('POST', '/api/passkeys/registration-options', { cookie });
+      expect(options.statusCode).toBe(401);
+      expect(options.json().error.code).toBe('auth.reauthenticationRequired');
+      // Nor can a challenge asked for earlier be answered now.
+      const answer = await inject('POST', '/api/passkeys/register', {
+        cookie,
+        payload: {
+          challengeId,
+          response: createSoftwareAuthenticator().register({
+            challenge: 'x',
+            origin: TEST_SITE_URL,
+            rpId: RP_ID,
+            userId: 'x',
+          }),
+        },
+      });
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().error.code).toBe('auth.reauthenticationRequired');
+      expect(await ctx.database.db.select().from(passkeys).where(eq(passkeys.userId, account.id))).toEqual(
+        [],
+      );
     });
 
     it('saves the credential with its name, and excludes it from the next options', async () => {

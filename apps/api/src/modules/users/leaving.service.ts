@@ -5,14 +5,12 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import { selectUserById, updateUser } from '../accounts/accounts.queries';
 import type { AccountsService } from '../accounts/accounts.service';
+import { requireRecentSignIn } from '../accounts/recent-sign-in';
 import type { ActiveSession } from '../accounts/session-store';
 import { toUser, type UserRow } from '../accounts/user-dto';
 import type { EmailService } from '../email/email.service';
 import type { UsersService } from './users.service';
 import { deleteAccessAndExtras, deleteUserRow, isReferenced, selectAccountData } from './users.queries';
-
-/** How recent a social or passkey sign-in must be to stand in for the password. */
-export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
 export interface LeavingServiceDependencies {
   database: DatabaseHandle;
@@ -28,7 +26,7 @@ export function createLeavingService({ database, users, emails, accounts }: Leav
 
   /**
    * The account, once its owner proved it is them again: its password, or — for an account without
-   * one — a social or passkey sign-in of the last minutes (401 auth.reauthenticationRequired).
+   * one — a sign-in of the last minutes (a social or passkey one, since it has no password) (401 auth.reauthenticationRequired).
    */
   async function confirmedAccount(session: ActiveSession, password: string | undefined): Promise<UserRow> {
     const row = await selectUserById(db, session.user.id);
@@ -38,10 +36,7 @@ export function createLeavingService({ database, users, emails, accounts }: Leav
       if (!(await accounts.checkPassword(row.id, password))) throw new DomainError('auth.wrongPassword');
       return row;
     }
-    const isFresh = Date.now() - session.createdAt.getTime() <= FRESH_SIGN_IN_MS;
-    if (!isFresh || (session.method !== 'social' && session.method !== 'passkey')) {
-      throw new DomainError('auth.reauthenticationRequired');
-    }
+    requireRecentSignIn(session);
     return row;
   }
 

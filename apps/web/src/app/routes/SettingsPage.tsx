@@ -19,11 +19,13 @@ import { useLanguageParam } from '@/lib/use-language-param';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import styles from './settings-frame.module.css';
+import { useSignInAgain } from './use-sign-in-again';
 
 function Settings({ user }: { user: User }) {
   const { t } = useTranslation('settings');
   const language = useLanguageParam();
   const changePageLanguage = useChangeLanguage();
+  const signInAgain = useSignInAgain();
   const isSupplier = user.type === 'supplier';
   return (
     <>
@@ -48,7 +50,7 @@ function Settings({ user }: { user: User }) {
         <AccountLanguage user={user} changePageLanguage={changePageLanguage} />
       </SettingsSection>
       {user.type === 'user' && <LicenceSection user={user} />}
-      <PasskeySettings />
+      <PasskeySettings onSignInAgain={signInAgain} />
       <AccountDataLinks />
     </>
   );

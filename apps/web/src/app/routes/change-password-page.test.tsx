@@ -108,6 +108,23 @@ describe('/change-password', () => {
     ]);
   });
 
+  it('asks to sign in again before a first password when the sign-in is not recent', SLOW, async () => {
+    storeSignedInUser();
+    const { user, location } = await renderApp({
+      url: '/change-password?l=en',
+      handlers: handlers(false, () => errorResponse(401, 'auth.reauthenticationRequired')),
+    });
+    await user.type(await screen.findByLabelText('New password', {}, SLOW), 'first-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'first-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('sign in again, then come back here within 10 minutes');
+    await user.click(within(notice).getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(location().pathname).toBe('/sign-in'), SLOW);
+    expect(new URLSearchParams(location().search).get('from')).toBe('/change-password?l=en');
+  });
+
   it(
     'signs the user out when the API says the session has ended, and keeps the page to come back to',
     SLOW,

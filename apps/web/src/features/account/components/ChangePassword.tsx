@@ -8,7 +8,9 @@ import { hasPasswordQueryOptions, useHasPassword } from '@/api/has-password';
 import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
+import { SignInAgainNotice } from '@/components/SignInAgainNotice';
 import { useToast } from '@/components/toast/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSchemaForm, type FormSchema } from '@/lib/use-schema-form';
 
@@ -19,11 +21,14 @@ interface ChangePasswordFormProps {
   /** Without a password yet (a social sign-in's account), the current one is not asked. */
   hasPassword: boolean;
   onChanged: () => void;
+  /** A first password asks for a recent sign-in. */
+  onSignInAgain: () => void;
 }
 
-function ChangePasswordForm({ hasPassword, onChanged }: ChangePasswordFormProps) {
+function ChangePasswordForm({ hasPassword, onChanged, onSignInAgain }: ChangePasswordFormProps) {
   const { t } = useTranslation('account');
   const { mutateAsync: changePassword } = useChangePassword();
+  const [needsSignIn, setNeedsSignIn] = useState(false);
   const schema: FormSchema<ChangePasswordBody> = hasPassword ? ChangePasswordSchema : FirstPasswordSchema;
   const form = useSchemaForm({
     schema,
@@ -34,10 +39,19 @@ function ChangePasswordForm({ hasPassword, onChanged }: ChangePasswordFormProps)
     },
     codeFields: { 'auth.wrongPassword': 'currentPassword' },
     onSubmit: async (values) => {
-      await changePassword(values);
+      try {
+        await changePassword(values);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'auth.reauthenticationRequired') {
+          setNeedsSignIn(true);
+          return;
+        }
+        throw error;
+      }
       onChanged();
     },
   });
+  if (needsSignIn) return <SignInAgainNotice onSignInAgain={onSignInAgain} />;
   return (
     <form {...form.formProps} className={styles.form}>
       <ErrorSummary form={form} />
@@ -62,7 +76,7 @@ function ChangePasswordForm({ hasPassword, onChanged }: ChangePasswordFormProps)
  * choose a new password'), or only the new one for an account that has none yet. Saved: 'Changes
  * made successfully', and the form is empty again.
  */
-export function ChangePassword({ userId }: { userId: string }) {
+export function ChangePassword({ userId, onSignInAgain }: { userId: string; onSignInAgain: () => void }) {
   const { t, i18n } = useTranslation(['account', 'common']);
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -80,6 +94,7 @@ export function ChangePassword({ userId }: { userId: string }) {
         <ChangePasswordForm
           key={`${String(hasPassword)}-${saved}`}
           hasPassword={hasPassword}
+          onSignInAgain={onSignInAgain}
           onChanged={() => {
             toast.success(t('common:success.changesSaved'));
             setSaved((count) => count + 1);

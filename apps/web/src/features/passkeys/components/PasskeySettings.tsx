@@ -7,6 +7,8 @@ import { useDeletePasskey } from '@/api/delete-passkey';
 import { usePasskeys } from '@/api/get-passkeys';
 import button from '@/components/button.module.css';
 import { useToast } from '@/components/toast/use-toast';
+import { SignInAgainNotice } from '@/components/SignInAgainNotice';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -59,7 +61,7 @@ function PasskeyItem({ passkey, isRemoving, onRemove }: PasskeyItemProps) {
  * one (with an optional name) on a browser that can, removing one. Failures show in the section, in
  * the account's language.
  */
-export function PasskeySettings() {
+export function PasskeySettings({ onSignInAgain }: { onSignInAgain: () => void }) {
   const { t, i18n } = useTranslation('passkeys');
   const toast = useToast();
   const headingId = useId();
@@ -72,8 +74,12 @@ export function PasskeySettings() {
   // The failure shown is that of the latest action.
   const [latest, setLatest] = useState<'add' | 'remove' | null>(null);
 
-  const failure =
-    latest === 'add' && add.isError
+  // Adding a passkey asks for a recent sign-in.
+  const needsSignIn =
+    latest === 'add' && add.error instanceof ApiError && add.error.code === 'auth.reauthenticationRequired';
+  const failure = needsSignIn
+    ? null
+    : latest === 'add' && add.isError
       ? passkeyErrorMessage(i18n, add.error, 'settings')
       : latest === 'remove' && remove.isError
         ? errorMessage(i18n, remove.error)
@@ -153,6 +159,7 @@ export function PasskeySettings() {
         <p className={styles.hint}>{t('settings.unsupported')}</p>
       )}
 
+      {needsSignIn && <SignInAgainNotice onSignInAgain={onSignInAgain} />}
       {failure !== null && (
         <p role="alert" className={styles.error}>
           {failure}

@@ -35,7 +35,11 @@ const WORK_LAPTOP = {
 };
 
 /** The settings with the API answering `handlers` (the list: PHONE and LAPTOP unless given). */
-function renderSettings(url: string, handlers: Record<string, () => Response> = {}) {
+function renderSettings(
+  url: string,
+  handlers: Record<string, () => Response> = {},
+  onSignInAgain: () => void = () => {},
+) {
   return renderApp({
     url,
     handlers: {
@@ -48,7 +52,7 @@ function renderSettings(url: string, handlers: Record<string, () => Response> = 
         path: '/',
         Component: () => (
           <Suspense fallback={null}>
-            <PasskeySettings />
+            <PasskeySettings onSignInAgain={onSignInAgain} />
           </Suspense>
         ),
       },
@@ -140,6 +144,22 @@ describe('PasskeySettings', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(esErrors.auth.passkeyFailed);
     expect(names(list)).toEqual(['My phone', 'Chrome · Linux']);
+  });
+
+  it('asks to sign in again when the sign-in is too old to add a passkey', SLOW, async () => {
+    const onSignInAgain = vi.fn();
+    const { user } = await renderSettings(
+      '/?l=en',
+      { '/api/passkeys/registration-options': () => apiError(401, 'auth.reauthenticationRequired') },
+      onSignInAgain,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Add a passkey' }, SLOW));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('For your security, confirm that it is you: sign in again');
+    expect(webAuthn.startRegistration).not.toHaveBeenCalled();
+    await user.click(within(notice).getByRole('button', { name: 'Sign in again' }));
+    expect(onSignInAgain).toHaveBeenCalledTimes(1);
   });
 
   it('removes a passkey', SLOW, async () => {

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 
 import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { TextField } from '@/components/form/TextField';
+import { SignInAgainNotice } from '@/components/SignInAgainNotice';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -55,18 +56,7 @@ export function LeaveConfirmation({
     },
   });
 
-  if (needsSignIn) {
-    return (
-      <div className={styles.form} role="alert">
-        <p className={styles.notice}>{t('leaving.signInAgainMessage')}</p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.dangerButton} onClick={onSignInAgain}>
-            {t('leaving.signInAgain')}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (needsSignIn) return <SignInAgainNotice onSignInAgain={onSignInAgain} />;
 
   return (
     <form {...form.formProps} className={styles.form}>
