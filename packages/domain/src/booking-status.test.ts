@@ -155,9 +155,9 @@ describe('blocking statuses', () => {
 
 describe('initialBookingStatus', () => {
   it.each([
-    { choice: 'payAtCounter', status: 'pending' },
-    { choice: 'payDeposit', status: 'void' },
-    { choice: 'payInFull', status: 'void' },
+    { choice: 'counter', status: 'pending' },
+    { choice: 'deposit', status: 'void' },
+    { choice: 'full', status: 'void' },
   ] as const)('$choice starts $status', ({ choice, status }) => {
     expect(initialBookingStatus(choice)).toBe(status);
   });

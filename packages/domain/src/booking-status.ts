@@ -117,5 +117,5 @@ export function planBulkStatusChange(
 
 /** The status a driver's checkout creates: online payments wait in void, counter bookings in pending. */
 export function initialBookingStatus(choice: PaymentChoice): BookingStatus {
-  return choice === 'payAtCounter' ? 'pending' : 'void';
+  return choice === 'counter' ? 'pending' : 'void';
 }

@@ -63,8 +63,8 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** How a driver pays (product-rules.md § Bookings). */
-export const PAYMENT_CHOICES = ['payAtCounter', 'payDeposit', 'payInFull'] as const;
+/** How a driver pays (product-rules.md § Bookings): at the counter, a deposit online, or in full online. */
+export const PAYMENT_CHOICES = ['counter', 'deposit', 'full'] as const;
 export type PaymentChoice = (typeof PAYMENT_CHOICES)[number];
 
 /** Car options: -1 unavailable, 0 included, > 0 a price in minor units. */
