@@ -20,6 +20,8 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
 import { serializeRequest } from './http/log-redaction';
@@ -153,6 +155,16 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     socialSignIn: createSocialSignIn({ ...config.social, log: app.log }),
   });
   const files = createFileStore({ uploadsDir: config.uploadsDir, privateDir: config.privateDir });
+  const checkout = createCheckoutService({
+    database,
+    cars,
+    accounts,
+    emails,
+    files,
+    minimumAge: config.accounts.minimumAge,
+    paymentWindowMs: config.checkout.paymentWindowMs,
+  });
+  const housekeeping = createHousekeeping({ db: database.db, sessions, files, checkout, log: app.log });
   const users = createUsersService({
     database,
     files,
@@ -160,7 +172,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     minimumAge: config.accounts.minimumAge,
   });
   const leaving = createLeavingService({ database, users, emails, accounts });
-  const housekeeping = createHousekeeping({ db: database.db, sessions, files, log: app.log });
+
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
@@ -197,6 +209,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(recaptchaRoutes, { recaptcha, formRateLimit });
       await api.register(leadsRoutes, { leads, formRateLimit });
       await api.register(supplierAccountsRoutes, { supplierAccounts, formRateLimit });
+      await api.register(checkoutRoutes, { checkout, formRateLimit });
       await api.register(accountsRoutes, {
         accounts,
         socialAccounts,

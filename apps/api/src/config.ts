@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   EMAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   ADMIN_EMAIL: z.email().optional(),
   DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
+  // Checkout (modules/checkout): how long an online checkout holds the car while the driver pays.
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
   // Accounts (modules/accounts).
   MINIMUM_AGE: z.coerce.number().int().min(MINIMUM_SERVICE_AGE).max(99).default(MINIMUM_AGE),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -206,6 +208,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           ? e.PUBLIC_URL === undefined
           : ['true', '1', 'on', 'yes'].includes(e.DEV_OUTBOX)),
     },
+    /** The checkout (modules/checkout). */
+    checkout: { paymentWindowMs: e.PAYMENT_WINDOW_MINUTES * 60_000 },
     /** Accounts and sessions (modules/accounts). */
     accounts: {
       minimumAge: e.MINIMUM_AGE,

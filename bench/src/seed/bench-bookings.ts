@@ -71,8 +71,8 @@ export function benchBookingsSql(options: {
   const paidOnline = `(status in ('void', 'deposit', 'paid') or (status = 'completed' and r_payment < 0.6))`;
   return `
     insert into bookings (id, car_id, driver_id, supplier_id, pick_up_location_id, drop_off_location_id,
-      starts_at, ends_at, status, quote, total_minor, is_deposit, payment_provider, payment_order_id,
-      paid_minor, payment_expires_at, is_cancel_requested, created_at, updated_at)
+      starts_at, ends_at, status, quote, total_minor, payment_choice, due_now_minor, payment_provider,
+      payment_order_id, paid_minor, payment_expires_at, is_cancel_requested, created_at, updated_at)
     select id, car_id, driver_id, supplier_id, pick_up_location_id, drop_off_location_id,
       starts_at, ends_at, status,
       -- The stored quote (daily line and supplier percentage), written as text: jsonb_build_object
@@ -83,7 +83,8 @@ export function benchBookingsSql(options: {
           || total - days * unit || ',"totalMinor":' || total - days * unit || '}' else '' end
         || '],"totalMinor":' || total || '}')::jsonb,
       total,
-      status = 'deposit',
+      (case when status = 'deposit' then 'deposit' when ${paidOnline} then 'full' else 'counter' end)::payment_choice,
+      case when status = 'deposit' then least(deposit, total) when ${paidOnline} then total else 0 end,
       case when ${paidOnline} then (case when r_payment < 0.7 then 'payPal' else 'stripe' end)::payment_provider end,
       case when ${paidOnline} then 'BENCH-' || i end,
       case when status = 'deposit' then least(deposit, total) when ${paidOnline} and status <> 'void' then total else 0 end,

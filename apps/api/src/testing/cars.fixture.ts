@@ -53,7 +53,14 @@ export async function createPlace(db: Database, countryCode: string): Promise<st
 /** A public (verified) supplier, unless `isVerified` says otherwise. */
 export async function createSupplier(
   db: Database,
-  fields: { name: string; priceChangeRate: number; isVerified?: boolean },
+  fields: {
+    name: string;
+    priceChangeRate: number;
+    isVerified?: boolean;
+    isPayAtCounterAllowed?: boolean;
+    isLicenceRequired?: boolean;
+    minimumRentalDays?: number;
+  },
 ) {
   const [row] = await db
     .insert(users)
@@ -64,6 +71,9 @@ export async function createSupplier(
       priceChangeRate: fields.priceChangeRate,
       isVerified: fields.isVerified ?? true,
       approvedAt: (fields.isVerified ?? true) ? new Date() : null,
+      isPayAtCounterAllowed: fields.isPayAtCounterAllowed ?? null,
+      isLicenceRequired: fields.isLicenceRequired ?? null,
+      minimumRentalDays: fields.minimumRentalDays ?? null,
     })
     .returning({ id: users.id });
   if (!row) throw new Error('supplier not inserted');
@@ -136,6 +146,7 @@ export async function createBooking(
       startsAt: fields.from,
       endsAt: fields.to,
       status: fields.status,
+      paymentChoice: fields.status === 'pending' || fields.status === 'confirmed' ? 'counter' : 'full',
       paymentExpiresAt: fields.paymentExpiresAt ?? null,
       quote: { currency: 'USD', days: 1, lines: [], totalMinor: 0 },
       totalMinor: 0,

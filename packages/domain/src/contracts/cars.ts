@@ -81,7 +81,14 @@ export const CarSchema = z.object({
   /** Pick-up places of this car. */
   locationIds: z.array(z.uuid()),
   isLicenceRequired: z.boolean(),
-  supplier: z.object({ ...SupplierRefSchema.shape, priceChangeRate: z.number() }),
+  supplier: z.object({
+    ...SupplierRefSchema.shape,
+    priceChangeRate: z.number(),
+    /** The checkout offers paying at the counter. */
+    isPayAtCounterAllowed: z.boolean(),
+    /** The shortest rental the supplier takes, in days. */
+    minimumRentalDays: z.int(),
+  }),
 });
 export type Car = z.infer<typeof CarSchema>;
 

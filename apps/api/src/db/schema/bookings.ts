@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Quote } from '@roadbook/domain/pricing';
-import { bookingStatusEnum, paymentProviderEnum } from './enums';
+import { bookingStatusEnum, paymentChoiceEnum, paymentProviderEnum } from './enums';
 import { cars } from './cars';
 import { locations } from './places';
 import { timestamps, users } from './users';
@@ -42,8 +53,9 @@ export const bookings = pgTable(
     // The server's quote at booking time, and its total in minor units of USD.
     quote: jsonb('quote').$type<Quote>().notNull(),
     totalMinor: integer('total_minor').notNull(),
-    // Payment.
-    isDeposit: boolean('is_deposit').notNull().default(false),
+    // Payment: how the driver pays, what is taken online (the rest is due at the counter).
+    paymentChoice: paymentChoiceEnum('payment_choice').notNull(),
+    dueNowMinor: integer('due_now_minor').notNull().default(0),
     paymentProvider: paymentProviderEnum('payment_provider'),
     paymentOrderId: text('payment_order_id'),
     paidMinor: integer('paid_minor').notNull().default(0),
@@ -56,8 +68,41 @@ export const bookings = pgTable(
     index('bookings_driver_idx').on(t.driverId),
     index('bookings_supplier_idx').on(t.supplierId),
     check('bookings_period_check', sql`${t.startsAt} < ${t.endsAt}`),
-    check('bookings_amounts_check', sql`${t.totalMinor} >= 0 and ${t.paidMinor} >= 0`),
+    check(
+      'bookings_amounts_check',
+      sql`${t.totalMinor} >= 0 and ${t.paidMinor} >= 0 and ${t.dueNowMinor} between 0 and ${t.totalMinor}`,
+    ),
   ],
+);
+
+/** The additional driver of a booking that took the option. */
+export const bookingAdditionalDrivers = pgTable('booking_additional_drivers', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  birthDate: date('birth_date', { mode: 'string' }).notNull(),
+});
+
+/**
+ * A checkout's answer under the client's Idempotency-Key: the same request sent again gets it back
+ * instead of making a second booking. `fingerprint` is the request's (who asks and what), so a key
+ * never gives another request's answer.
+ */
+export const checkoutRequests = pgTable(
+  'checkout_requests',
+  {
+    key: text('key').primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_requests_created_idx').on(t.createdAt)],
 );
 
 export const notifications = pgTable(

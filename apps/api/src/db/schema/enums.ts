@@ -6,6 +6,7 @@ import {
   FUEL_TYPES,
   GEARBOXES,
   MULTIMEDIA,
+  PAYMENT_CHOICES,
   PAYMENT_PROVIDERS,
   SOCIAL_SIGN_IN_PROVIDERS,
   USER_TYPES,
@@ -24,6 +25,7 @@ export const multimediaEnum = pgEnum('multimedia', MULTIMEDIA);
 export const availabilityEnum = pgEnum('availability', AVAILABILITIES);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentChoiceEnum = pgEnum('payment_choice', PAYMENT_CHOICES);
 export const tokenPurposeEnum = pgEnum('token_purpose', ['activation', 'passwordReset']);
 export const socialProviderEnum = pgEnum('social_provider', SOCIAL_SIGN_IN_PROVIDERS);
 export const emailStatusEnum = pgEnum('email_status', ['queued', 'sent', 'failed']);

@@ -5,9 +5,10 @@ import { hash } from '@node-rs/argon2';
 import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addCalendarDays, calendarDayIn, type CalendarDay } from '@roadbook/domain/calendar-day';
+import { amountsDue } from '@roadbook/domain/checkout';
 import { DEFAULT_TIME_ZONE, LANGUAGES } from '@roadbook/domain/constants';
 import type { CarOption } from '@roadbook/domain/enums';
-import type { BookingStatus } from '@roadbook/domain/enums';
+import type { BookingStatus, PaymentChoice } from '@roadbook/domain/enums';
 import { quoteRental } from '@roadbook/domain/pricing';
 import type { Database } from '../client';
 import { bookings } from '../schema/bookings';
@@ -243,6 +244,13 @@ export async function seedDemoData(
           supplier,
           options.timeZone,
         );
+        const paymentChoice: PaymentChoice =
+          b.status === 'deposit'
+            ? 'deposit'
+            : b.status === 'paid' || b.status === 'completed'
+              ? 'full'
+              : 'counter';
+        const { dueNowMinor } = amountsDue(quote.totalMinor, paymentChoice, demoCar.deposit);
         return {
           carId: car.id,
           driverId,
@@ -254,13 +262,9 @@ export async function seedDemoData(
           status: b.status,
           quote,
           totalMinor: quote.totalMinor,
-          isDeposit: b.status === 'deposit',
-          paidMinor:
-            b.status === 'paid' || b.status === 'completed'
-              ? quote.totalMinor
-              : b.status === 'deposit'
-                ? Math.min(demoCar.deposit, quote.totalMinor)
-                : 0,
+          paymentChoice,
+          dueNowMinor,
+          paidMinor: dueNowMinor,
         };
       }),
     );

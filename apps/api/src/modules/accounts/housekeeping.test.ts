@@ -16,7 +16,7 @@ describe('housekeeping', () => {
   });
   afterAll(() => ctx.close());
 
-  it('removes ended sessions, expired challenges and day-old temporary licences, and keeps the rest', async () => {
+  it('removes ended sessions, expired challenges and day-old temporary licences, sweeps the checkouts, and keeps the rest', async () => {
     const { db } = ctx.database;
     const me = await createAccount(db);
     const store = createSessionStore(db, { sessionDays: 30, sessionBrowserHours: 24 });
@@ -41,10 +41,18 @@ describe('housekeeping', () => {
     const past = new Date(Date.now() - (TEMP_LICENCE_HOURS + 1) * 3_600_000);
     fs.utimesSync(path.join(tempDir, old), past, past);
 
+    const sweeps: Date[] = [];
     await createHousekeeping({
       db,
       sessions: store,
       files,
+      // The checkout's own sweep is tested with the checkout: here, that it runs.
+      checkout: {
+        sweep: async (now) => {
+          sweeps.push(now);
+          return { released: 0 };
+        },
+      },
       log: { info: () => undefined, warn: () => undefined },
     }).runOnce();
 
@@ -56,5 +64,6 @@ describe('housekeeping', () => {
     expect((await db.select().from(authChallenges)).map((row) => row.challenge)).toEqual(['new']);
     expect(fs.existsSync(path.join(tempDir, old))).toBe(false);
     expect(fs.existsSync(path.join(tempDir, recent))).toBe(true);
+    expect(sweeps).toHaveLength(1);
   });
 });

@@ -6,6 +6,8 @@ import { PUBLIC_SUPPLIER } from './search/car-search-sql';
 
 const CarDetailsRowSchema = CarRowSchema.extend({
   isLicenceRequired: z.boolean().nullable(),
+  isPayAtCounterAllowed: z.boolean().nullable(),
+  minimumRentalDays: z.number().int().nullable(),
   locationIds: z.array(z.string()),
 });
 export type CarDetailsRow = z.infer<typeof CarDetailsRowSchema>;
@@ -14,6 +16,7 @@ export type CarDetailsRow = z.infer<typeof CarDetailsRowSchema>;
 export async function selectCar(db: Database, id: string): Promise<CarDetailsRow | null> {
   const result = await db.execute(sql`
     select ${CAR_ROW_COLUMNS}, s.is_licence_required as "isLicenceRequired",
+      s.is_pay_at_counter_allowed as "isPayAtCounterAllowed", s.minimum_rental_days as "minimumRentalDays",
       coalesce((select array_agg(cl.location_id::text order by cl.location_id) from car_locations cl
         where cl.car_id = c.id), '{}') as "locationIds",
       ${dateBasedPricesSql(sql`c.id`)} as "dateBasedPrices"

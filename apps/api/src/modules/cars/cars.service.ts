@@ -40,7 +40,13 @@ function carOf(row: CarDetailsRow): Car {
     locationIds: row.locationIds,
     // A supplier that says nothing asks for the driving licence.
     isLicenceRequired: row.isLicenceRequired ?? true,
-    supplier: { ...supplier, priceChangeRate: row.priceChangeRate },
+    supplier: {
+      ...supplier,
+      priceChangeRate: row.priceChangeRate,
+      // The defaults of a supplier that has not said (as its settings show them).
+      isPayAtCounterAllowed: row.isPayAtCounterAllowed ?? false,
+      minimumRentalDays: row.minimumRentalDays ?? 1,
+    },
   };
 }
 

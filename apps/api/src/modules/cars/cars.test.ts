@@ -109,6 +109,8 @@ describe('GET /api/cars/:id', () => {
         name: 'Rhône Rentals',
         logo: '/uploads/suppliers/rhone.webp',
         priceChangeRate: 12.5,
+        isPayAtCounterAllowed: false,
+        minimumRentalDays: 1,
       },
     });
   });

@@ -1,0 +1,277 @@
+// The checkout (product-rules.md § Bookings): a driver books a car for a period. The server prices
+// it again, checks every rule (the car offers the place and the options, the supplier the payment
+// choice and the length, the driver's age and licence), and creates the booking in one transaction:
+// pay at the counter → pending; online → void, holding the car for the payment window. The
+// exclusion constraint makes a second booking of the car for an overlapping period impossible.
+import { createHash } from 'node:crypto';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { initialBookingStatus } from '@roadbook/domain/booking-status';
+import {
+  amountsDue,
+  assertMinimumRentalDays,
+  assertPaymentChoice,
+  driverMinimumAge,
+} from '@roadbook/domain/checkout';
+import type { Car } from '@roadbook/domain/contracts/cars';
+import type { CheckoutAnswer, CheckoutBody } from '@roadbook/domain/contracts/checkout';
+import { makeDriverSchema, type Driver } from '@roadbook/domain/driver-schema';
+import { CAR_OPTIONS, type CarOption } from '@roadbook/domain/enums';
+import type { Language } from '@roadbook/domain/constants';
+import { DomainError } from '@roadbook/domain/error-codes';
+import { quoteRental } from '@roadbook/domain/pricing';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { bookingAdditionalDrivers, bookings, checkoutRequests } from '../../db/schema/bookings';
+import { parseRequestPart } from '../../http/parse-input';
+import type { FileStore } from '../../integrations/storage/file-store';
+import { insertUserUnlessEmailTaken, selectUserById, updateUser } from '../accounts/accounts.queries';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { ActiveSession } from '../accounts/session-store';
+import type { CarsService } from '../cars/cars.service';
+import { parseRentalPeriod } from '../cars/rental-period-input';
+import type { EmailService } from '../email/email.service';
+
+/** How long a checkout's answer is kept for a repeated Idempotency-Key. */
+export const IDEMPOTENCY_HOURS = 24;
+
+export interface CheckoutServiceDependencies {
+  database: DatabaseHandle;
+  cars: Pick<CarsService, 'getCar' | 'getQuotableCar' | 'timeZone'>;
+  accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
+  emails: Pick<EmailService, 'wake'>;
+  files: Pick<FileStore, 'promoteTempLicence' | 'removeLicence'>;
+  /** The marketplace's minimum driver age (a car may ask for more). */
+  minimumAge: number;
+  /** How long an online checkout holds the car while the driver pays. */
+  paymentWindowMs: number;
+}
+
+/** Who checks out: a signed-in account, or a visitor who gives their details. */
+export interface Checkouter {
+  session: ActiveSession | null;
+  /** The page's language: a visitor's new account speaks it. */
+  language: Language;
+}
+
+function fingerprintOf(session: ActiveSession | null, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ user: session?.user.id ?? null, body }))
+    .digest('hex');
+}
+
+/** The driver's details checked at `now` against `minimumAge`, under `field` (driver, additionalDriver). */
+function parseDriver(
+  value: unknown,
+  field: 'driver' | 'additionalDriver',
+  now: Date,
+  rules: { minimumAge: number; timeZone: string },
+): Driver {
+  const schema = z.object({ [field]: makeDriverSchema(now, rules) });
+  const parsed = parseRequestPart(schema, { [field]: value ?? {} }, 'body');
+  return parsed[field] as Driver;
+}
+
+/** The options the booking has: those chosen, and those the car includes (0). */
+function bookedOptions(car: Car, chosen: readonly CarOption[]): Record<CarOption, boolean> {
+  return Object.fromEntries(
+    CAR_OPTIONS.map((option) => [option, car[option] === 0 || chosen.includes(option)]),
+  ) as Record<CarOption, boolean>;
+}
+
+/**
+ * What checkouts leave behind: `void` bookings whose payment window has ended stop holding their car
+ * (cancelled), and stored answers older than IDEMPOTENCY_HOURS are dropped.
+ */
+export async function sweepCheckouts(db: Database, now: Date): Promise<{ released: number }> {
+  const released = await db
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(eq(bookings.status, 'void'), lte(bookings.paymentExpiresAt, now)))
+    .returning({ id: bookings.id });
+  await db
+    .delete(checkoutRequests)
+    .where(lte(checkoutRequests.createdAt, new Date(now.getTime() - IDEMPOTENCY_HOURS * 3_600_000)));
+  return { released: released.length };
+}
+
+export function createCheckoutService(deps: CheckoutServiceDependencies) {
+  const { db } = deps.database;
+
+  async function storedAnswer(key: string, fingerprint: string): Promise<CheckoutAnswer | null> {
+    const rows = await db.execute(sql`select fingerprint, answer from checkout_requests where key = ${key}`);
+    const [row] = z
+      .object({ rows: z.array(z.object({ fingerprint: z.string(), answer: z.unknown() })) })
+      .parse(rows).rows;
+    if (!row) return null;
+    if (row.fingerprint !== fingerprint) throw new DomainError('common.idempotencyKeyReused');
+    return row.answer as CheckoutAnswer;
+  }
+
+  /** The signed-in driver's account, checked as a driver of this car. */
+  async function accountDriver(
+    session: ActiveSession,
+    rules: { minimumAge: number; timeZone: string },
+    now: Date,
+  ) {
+    if (session.user.type !== 'user') throw new DomainError('booking.driversOnly');
+    const row = await selectUserById(db, session.user.id);
+    if (!row) throw new DomainError('common.notFound');
+    parseDriver(
+      { fullName: row.fullName, email: row.email, phone: row.phone ?? '', birthDate: row.birthDate ?? '' },
+      'driver',
+      now,
+      rules,
+    );
+    return row;
+  }
+
+  return {
+    /** What checkouts leave behind (sweepCheckouts), for the hourly housekeeping. */
+    sweep: (now: Date) => sweepCheckouts(db, now),
+
+    /**
+     * Books the car. 201 with the booking and what to pay online (null at the counter). 409
+     * booking.carUnavailable when the car is taken for an overlapping period; the same request sent
+     * again under the same Idempotency-Key gets the first answer back.
+     */
+    async checkout(
+      input: CheckoutBody,
+      who: Checkouter,
+      idempotencyKey: string | undefined,
+      now: Date,
+    ): Promise<CheckoutAnswer> {
+      const fingerprint = fingerprintOf(who.session, input);
+      if (idempotencyKey !== undefined) {
+        const earlier = await storedAnswer(idempotencyKey, fingerprint);
+        if (earlier) return earlier;
+      }
+
+      const period = parseRentalPeriod(input, now, 'body');
+      const car = await deps.cars.getCar(input.carId);
+      if (car.availability !== 'available' || car.isComingSoon || car.isFullyBooked) {
+        throw new DomainError('booking.carUnavailable');
+      }
+      if (!car.locationIds.includes(input.pickUpLocationId)) {
+        throw new DomainError('validation.invalidValue', { field: 'pickUpLocationId' });
+      }
+      const { car: priced, supplier } = await deps.cars.getQuotableCar(car.id);
+      const quote = quoteRental(priced, period, input.options, supplier, deps.cars.timeZone);
+      assertMinimumRentalDays(quote.days, car.supplier.minimumRentalDays);
+      assertPaymentChoice(input.payment, {
+        isPayAtCounterAllowed: car.supplier.isPayAtCounterAllowed,
+        depositMinor: car.deposit,
+      });
+      const rules = {
+        minimumAge: driverMinimumAge(deps.minimumAge, car.minimumAge),
+        timeZone: deps.cars.timeZone,
+      };
+      const account = who.session ? await accountDriver(who.session, rules, now) : null;
+      const visitor = account ? null : parseDriver(input.driver, 'driver', now, rules);
+      const options = bookedOptions(car, input.options);
+      const additionalDriver = options.additionalDriver
+        ? parseDriver(input.additionalDriver, 'additionalDriver', now, rules)
+        : null;
+      if (car.isLicenceRequired && (account ? account.licence === null : input.licence === undefined)) {
+        throw new DomainError('booking.licenceRequired');
+      }
+
+      const { dueNowMinor, dueAtCounterMinor } = amountsDue(quote.totalMinor, input.payment, car.deposit);
+      const isOnline = input.payment !== 'counter';
+      const paymentExpiresAt = isOnline ? new Date(now.getTime() + deps.paymentWindowMs) : null;
+      let promotedLicence: string | null = null;
+      try {
+        const answer = await db.transaction(async (tx) => {
+          // An online checkout that was never paid stops holding the car once its window ends.
+          await tx.execute(sql`update bookings set status = 'cancelled', updated_at = now()
+            where car_id = ${car.id}::uuid and status = 'void' and payment_expires_at <= ${now}`);
+          const driverId = account ? account.id : (await createVisitorAccount(tx, visitor as Driver)).id;
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              carId: car.id,
+              driverId,
+              supplierId: car.supplier.id,
+              pickUpLocationId: input.pickUpLocationId,
+              dropOffLocationId: input.dropOffLocationId ?? input.pickUpLocationId,
+              startsAt: period.from,
+              endsAt: period.to,
+              status: initialBookingStatus(input.payment),
+              ...options,
+              quote,
+              totalMinor: quote.totalMinor,
+              paymentChoice: input.payment,
+              dueNowMinor,
+              paymentExpiresAt,
+            })
+            .returning({ id: bookings.id, status: bookings.status });
+          if (!booking) throw new Error('booking not inserted');
+          if (additionalDriver) {
+            await tx.insert(bookingAdditionalDrivers).values({ bookingId: booking.id, ...additionalDriver });
+          }
+          const result: CheckoutAnswer = {
+            booking: {
+              id: booking.id,
+              status: booking.status,
+              quote,
+              totalMinor: quote.totalMinor,
+              dueNowMinor,
+              dueAtCounterMinor,
+            },
+            payment:
+              paymentExpiresAt === null
+                ? null
+                : {
+                    gateway: 'test',
+                    amountMinor: dueNowMinor,
+                    currency: 'USD',
+                    expiresAt: paymentExpiresAt.toISOString(),
+                  },
+          };
+          if (idempotencyKey !== undefined) {
+            await tx
+              .insert(checkoutRequests)
+              .values({ key: idempotencyKey, fingerprint, bookingId: booking.id, answer: result });
+          }
+          return result;
+        });
+        deps.emails.wake();
+        return answer;
+      } catch (error) {
+        if (promotedLicence !== null) await deps.files.removeLicence(promotedLicence).catch(() => {});
+        const code = pgErrorCode(error);
+        if (idempotencyKey !== undefined && code !== undefined) {
+          // The same request may have won meanwhile: its answer is this one's.
+          const earlier = await storedAnswer(idempotencyKey, fingerprint);
+          if (earlier) return earlier;
+        }
+        if (code === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
+        if (code === FOREIGN_KEY_VIOLATION) {
+          throw new DomainError('common.notFound', { field: 'dropOffLocationId' });
+        }
+        throw error;
+      }
+
+      /** A visitor's account, made by this checkout: not verified, no password until its email sets one. */
+      async function createVisitorAccount(tx: Database, driver: Driver) {
+        const row = await insertUserUnlessEmailTaken(tx, {
+          type: 'user',
+          fullName: driver.fullName,
+          email: driver.email,
+          phone: driver.phone,
+          birthDate: driver.birthDate,
+          language: who.language,
+        });
+        if (!row) throw new DomainError('validation.emailAlreadyRegistered', { field: 'driver.email' });
+        if (input.licence !== undefined) {
+          promotedLicence = await deps.files.promoteTempLicence(input.licence, row.id);
+          await updateUser(tx, row.id, { licence: promotedLicence });
+        }
+        await deps.accounts.queueSetPasswordLink(tx, row);
+        return row;
+      }
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,55 @@
+// POST /api/checkout: a driver books a car for a period, with options and a way to pay
+// (product-rules.md § Bookings). The server prices it again and holds the car; the body never
+// carries an amount. The driver's details are checked by the server with makeDriverSchema.
+import * as z from 'zod/mini';
+import { BASE_CURRENCY } from '../constants';
+import { BOOKING_STATUSES, CAR_OPTIONS, PAYMENT_CHOICES } from '../enums';
+import { QuoteSchema } from './quotes';
+
+const minor = z.int().check(z.nonnegative());
+
+/** The longest Idempotency-Key header accepted. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+
+export const CheckoutBodySchema = z.object({
+  carId: z.uuid(),
+  pickUpLocationId: z.uuid(),
+  /** The pick-up place when omitted. */
+  dropOffLocationId: z.optional(z.uuid()),
+  /** ISO 8601 date-times with an offset; the period rules apply as of now. */
+  from: z.string(),
+  to: z.string(),
+  options: z._default(z.array(z.enum(CAR_OPTIONS)).check(z.maxLength(CAR_OPTIONS.length)), []),
+  payment: z.enum(PAYMENT_CHOICES),
+  /** A visitor's details (full name, email, phone, birth date); a signed-in driver's come from the account. */
+  driver: z.optional(z.unknown()),
+  /** The additional driver's details, when that option is on. */
+  additionalDriver: z.optional(z.unknown()),
+  /** A visitor's licence, as POST /api/create-license named it. */
+  licence: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+/** The gateway an online payment goes through: `test` where no payment provider is set up. */
+export const PAYMENT_GATEWAYS = ['test'] as const;
+
+export const CheckoutAnswerSchema = z.object({
+  booking: z.object({
+    id: z.uuid(),
+    status: z.enum(BOOKING_STATUSES),
+    quote: QuoteSchema,
+    totalMinor: minor,
+    dueNowMinor: minor,
+    dueAtCounterMinor: minor,
+  }),
+  /** Null at the counter; otherwise what to pay online, where, and until when the car is held. */
+  payment: z.nullable(
+    z.object({
+      gateway: z.enum(PAYMENT_GATEWAYS),
+      amountMinor: minor,
+      currency: z.literal(BASE_CURRENCY),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
