@@ -21,6 +21,9 @@ import { createGeoService } from './modules/geo/geo.service';
 import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { testGatewayRoutes } from './modules/payments/test-gateway.routes';
+import { createTestGateway } from './modules/payments/test-gateway.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
@@ -164,6 +167,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     minimumAge: config.accounts.minimumAge,
     paymentWindowMs: config.checkout.paymentWindowMs,
   });
+  const payments = createPaymentsService({ database, log: app.log });
+  const testGateway = createTestGateway({ database, payments });
   const housekeeping = createHousekeeping({ db: database.db, sessions, files, checkout, log: app.log });
   const users = createUsersService({
     database,
@@ -210,6 +215,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(leadsRoutes, { leads, formRateLimit });
       await api.register(supplierAccountsRoutes, { supplierAccounts, formRateLimit });
       await api.register(checkoutRoutes, { checkout, formRateLimit });
+      await api.register(testGatewayRoutes, { testGateway });
       await api.register(accountsRoutes, {
         accounts,
         socialAccounts,

@@ -45,7 +45,11 @@ export type UserType = (typeof USER_TYPES)[number];
 export const APP_TYPES = ['backoffice', 'frontend'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 
-export const PAYMENT_PROVIDERS = ['payPal', 'stripe'] as const;
+/**
+ * Who takes an online payment: PayPal, Stripe, a BTCPay Server store (Lightning), or the test
+ * gateway of a marketplace without any ("test mode — no money moves").
+ */
+export const PAYMENT_PROVIDERS = ['payPal', 'stripe', 'btcpay', 'test'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const SOCIAL_SIGN_IN_PROVIDERS = ['facebook', 'apple', 'google'] as const;

@@ -282,6 +282,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'enums:multimedia.appleCarPlay',
   'enums:paymentProvider.payPal',
   'enums:paymentProvider.stripe',
+  'enums:paymentProvider.btcpay',
   'enums:socialSignInProvider.facebook',
   'enums:socialSignInProvider.apple',
   'enums:socialSignInProvider.google',

@@ -6,7 +6,7 @@ import { ErrorBodySchema } from '@roadbook/domain/contracts/error-body';
  * too large, 414 path parameter too long, 415 unsupported body type, 422 unreadable content, 429 rate
  * limit, 500 unexpected failure, 503 unavailable.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * Every route may fail unexpectedly (500 common.unhandled) and is refused while the server shuts

@@ -3,7 +3,7 @@
 // carries an amount. The driver's details are checked by the server with makeDriverSchema.
 import * as z from 'zod/mini';
 import { BASE_CURRENCY } from '../constants';
-import { BOOKING_STATUSES, CAR_OPTIONS, PAYMENT_CHOICES } from '../enums';
+import { BOOKING_STATUSES, CAR_OPTIONS, PAYMENT_CHOICES, PAYMENT_PROVIDERS } from '../enums';
 import { QuoteSchema } from './quotes';
 
 const minor = z.int().check(z.nonnegative());
@@ -30,9 +30,6 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
-/** The gateway an online payment goes through: `test` where no payment provider is set up. */
-export const PAYMENT_GATEWAYS = ['test'] as const;
-
 export const CheckoutAnswerSchema = z.object({
   booking: z.object({
     id: z.uuid(),
@@ -45,7 +42,8 @@ export const CheckoutAnswerSchema = z.object({
   /** Null at the counter; otherwise what to pay online, where, and until when the car is held. */
   payment: z.nullable(
     z.object({
-      gateway: z.enum(PAYMENT_GATEWAYS),
+      /** `test` where the marketplace has set up no payment provider. */
+      provider: z.enum(PAYMENT_PROVIDERS),
       amountMinor: minor,
       currency: z.literal(BASE_CURRENCY),
       expiresAt: z.string(),

@@ -222,7 +222,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
               paymentExpiresAt === null
                 ? null
                 : {
-                    gateway: 'test',
+                    provider: 'test',
                     amountMinor: dueNowMinor,
                     currency: 'USD',
                     expiresAt: paymentExpiresAt.toISOString(),

@@ -143,7 +143,7 @@ describe('POST /api/checkout', () => {
     expect(paidInFull.booking).toMatchObject({ status: 'void', dueAtCounterMinor: 0 });
     expect(paidInFull.booking.dueNowMinor).toBe(paidInFull.booking.totalMinor);
     expect(paidInFull.payment).toMatchObject({
-      gateway: 'test',
+      provider: 'test',
       amountMinor: paidInFull.booking.totalMinor,
       currency: 'USD',
     });
