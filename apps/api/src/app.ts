@@ -20,6 +20,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
+import { createBookingEmails } from './modules/bookings/booking-emails';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { testGatewayRoutes } from './modules/payments/test-gateway.routes';
@@ -158,16 +159,23 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     socialSignIn: createSocialSignIn({ ...config.social, log: app.log }),
   });
   const files = createFileStore({ uploadsDir: config.uploadsDir, privateDir: config.privateDir });
+  const adminNotices = createAdminNoticesService({
+    emails,
+    adminEmail: config.email.adminEmail,
+    defaultLanguage,
+  });
+  const bookingEmails = createBookingEmails({ emails, adminNotices, timeZone: config.timeZone });
   const checkout = createCheckoutService({
     database,
     cars,
     accounts,
     emails,
+    bookingEmails,
     files,
     minimumAge: config.accounts.minimumAge,
     paymentWindowMs: config.checkout.paymentWindowMs,
   });
-  const payments = createPaymentsService({ database, log: app.log });
+  const payments = createPaymentsService({ database, bookingEmails, emails, log: app.log });
   const testGateway = createTestGateway({ database, payments });
   const housekeeping = createHousekeeping({ db: database.db, sessions, files, checkout, log: app.log });
   const users = createUsersService({
@@ -181,11 +189,6 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => housekeeping.stop());
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
-  const adminNotices = createAdminNoticesService({
-    emails,
-    adminEmail: config.email.adminEmail,
-    defaultLanguage,
-  });
   const leads = createLeadsService({ database, adminNotices, recaptcha });
   const supplierAccounts = createSupplierAccountsService({ database, accounts, adminNotices, recaptcha });
   await registerSessions(app, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountsDue,
   assertMinimumRentalDays,
+  bookingNumber,
   assertPaymentChoice,
   driverMinimumAge,
   paymentChoicesFor,
@@ -74,5 +75,11 @@ describe('assertMinimumRentalDays', () => {
     expect(() => assertMinimumRentalDays(1, 3)).toThrow(
       expect.objectContaining({ code: 'booking.rentalTooShortForSupplier', params: { count: 3 } }),
     );
+  });
+});
+
+describe('bookingNumber', () => {
+  it("is the booking id's first eight characters, upper case", () => {
+    expect(bookingNumber('3fa85f64-5717-4562-b3fc-2c963f66afa6')).toBe('3FA85F64');
   });
 });

@@ -59,3 +59,8 @@ export function assertMinimumRentalDays(days: number, minimumRentalDays: number)
     throw new DomainError('booking.rentalTooShortForSupplier', { count: minimumRentalDays });
   }
 }
+
+/** The number a driver and a supplier read: the booking id's first eight characters, upper case. */
+export function bookingNumber(bookingId: string): string {
+  return bookingId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}

@@ -288,6 +288,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'enums:socialSignInProvider.google',
   'enums:vehicleSize.scooter',
   'enums:vehicleRange.scooter',
+  'emails:booking.total',
+  'emails:booking.placeAndTime',
 ];
 const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
   fr: [

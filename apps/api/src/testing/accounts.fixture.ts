@@ -109,7 +109,16 @@ export async function emailWithBody(dataDir: string, row: EmailRow): Promise<Ema
       : undefined;
     if (name) {
       const mail = await simpleParser(fs.readFileSync(path.join(outbox, name)));
-      return { ...row, text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+      return {
+        ...row,
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          contentType: file.contentType,
+          content: file.content.toString('utf8'),
+        })),
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -1,6 +1,24 @@
 // Parameters for every email template, with links built as callers build them.
 import type { Language } from '@roadbook/domain/constants';
-import { siteLink, type EmailTemplateParams } from '../modules/email/email-templates';
+import { siteLink, type BookingEmailFacts, type EmailTemplateParams } from '../modules/email/email-templates';
+
+/** A deposit booking as its emails tell it. */
+export const BOOKING_FACTS: BookingEmailFacts = {
+  number: 'AB12CD34',
+  carName: 'Fiat 500',
+  supplierName: 'Atlantic Rentals',
+  pickUpAt: '2031-05-04T09:30:00.000Z',
+  dropOffAt: '2031-05-07T09:30:00.000Z',
+  timeZone: 'Europe/Madrid',
+  pickUpPlace: { en: 'Madrid Airport', fr: 'Aéroport de Madrid', es: 'Aeropuerto de Madrid' },
+  dropOffPlace: { en: 'Seville', fr: 'Séville', es: 'Sevilla' },
+  status: 'deposit',
+  paymentChoice: 'deposit',
+  totalMinor: 45_000,
+  paidMinor: 20_000,
+  dueAtCounterMinor: 25_000,
+  driver: { fullName: 'Jane Doe', email: 'jane@example.com', phone: '+34 612 345 678' },
+};
 
 export function emailParams(siteUrl: string, language: Language): EmailTemplateParams {
   const link = (path: `/${string}`) =>
@@ -26,5 +44,7 @@ export function emailParams(siteUrl: string, language: Language): EmailTemplateP
       message: 'We have 40 cars in Lisbon.\nCall us in the morning.',
     },
     newSupplier: { fullName: 'Baixa Cars', email: 'owner@baixa.example' },
+    bookingConfirmed: BOOKING_FACTS,
+    newBooking: BOOKING_FACTS,
   };
 }

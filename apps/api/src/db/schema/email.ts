@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { emailStatusEnum, languageEnum } from './enums';
+
+/** A small text file sent with an email. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * The email queue: a message is written here, rendered, in the same transaction as the action that
@@ -17,6 +24,8 @@ export const emailMessages = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Files sent with the message (a booking's calendar event); forgotten with the body once sent. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     status: emailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

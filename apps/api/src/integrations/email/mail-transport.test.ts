@@ -19,6 +19,13 @@ const MESSAGE = {
   subject: 'Réinitialisez votre mot de passe Roadbook',
   html: '<!doctype html><html lang="fr"><body><p>Bonjour Jeanne,</p></body></html>',
   text: 'Bonjour Jeanne,\n',
+  attachments: [
+    {
+      filename: 'reservation.ics',
+      contentType: 'text/calendar; charset=utf-8',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    },
+  ],
 };
 
 describe('the outbox transport', () => {
@@ -47,6 +54,9 @@ describe('the outbox transport', () => {
     expect(mail.to).toMatchObject({ value: [{ address: 'jane@example.com' }] });
     expect(mail.html).toBe(MESSAGE.html);
     expect(mail.text).toBe(MESSAGE.text);
+    expect(
+      mail.attachments.map((file) => [file.filename, file.contentType, file.content.toString()]),
+    ).toEqual([['reservation.ics', 'text/calendar', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n']]);
     transport.close();
   });
 

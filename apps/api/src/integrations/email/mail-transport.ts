@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { EmailAttachment } from '../../db/schema/email';
 
 /** One rendered message of the queue. */
 export interface OutgoingEmail {
@@ -13,6 +14,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments: readonly EmailAttachment[];
 }
 
 export interface MailTransport {
@@ -60,6 +62,11 @@ function mailOptions(from: string, message: OutgoingEmail) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
     messageId: `<${message.id}@${domainOf(from)}>`,
   };
 }

@@ -1,13 +1,13 @@
-// Notices to the marketplace's admins (a new lead, a new supplier waiting for approval): one email to
-// each admin account that takes email notifications, in its own language, and one to ADMIN_EMAIL
-// when set (in the marketplace's default language, unless an admin account has that address).
+// Notices to the marketplace's admins (a new lead, a new supplier waiting for approval, a new
+// booking): one email to each admin account that takes email notifications, in its own language,
+// and one to ADMIN_EMAIL when set (in the marketplace's default language, unless an admin account has that address).
 import type { Language } from '@roadbook/domain/constants';
 import type { Database } from '../../db/client';
 import type { EmailService } from '../email/email.service';
 import type { EmailTemplateParams } from '../email/email-templates';
 import { selectAdminRecipients } from './admin-notices.queries';
 
-export type AdminNoticeTemplate = 'newLead' | 'newSupplier';
+export type AdminNoticeTemplate = 'newLead' | 'newSupplier' | 'newBooking';
 
 export interface AdminNoticesServiceDependencies {
   emails: EmailService;

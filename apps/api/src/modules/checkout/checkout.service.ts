@@ -30,6 +30,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import type { ActiveSession } from '../accounts/session-store';
 import type { CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
+import type { BookingEmails } from '../bookings/booking-emails';
 import type { EmailService } from '../email/email.service';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
@@ -40,6 +41,7 @@ export interface CheckoutServiceDependencies {
   cars: Pick<CarsService, 'getCar' | 'getQuotableCar' | 'timeZone'>;
   accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
   emails: Pick<EmailService, 'wake'>;
+  bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
   files: Pick<FileStore, 'promoteTempLicence' | 'removeLicence'>;
   /** The marketplace's minimum driver age (a car may ask for more). */
   minimumAge: number;
@@ -209,6 +211,8 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
           if (additionalDriver) {
             await tx.insert(bookingAdditionalDrivers).values({ bookingId: booking.id, ...additionalDriver });
           }
+          // A booking at the counter is made now; an online one once it is paid (payments).
+          if (!isOnline) await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
           const result: CheckoutAnswer = {
             booking: {
               id: booking.id,

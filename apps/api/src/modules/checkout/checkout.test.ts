@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingNumber } from '@roadbook/domain/checkout';
 import { CheckoutAnswerSchema } from '@roadbook/domain/contracts/checkout';
 import { bookingAdditionalDrivers, bookings } from '../../db/schema/bookings';
 import { users } from '../../db/schema/users';
@@ -23,6 +24,8 @@ describe('POST /api/checkout', () => {
   let counterSupplier: string;
   let onlineSupplier: string;
   let driverCookie: string;
+  let driverEmail: string;
+  let supplierEmail: string;
   let day = 3;
 
   /** A new period each time, so that tests do not book each other's dates. */
@@ -67,7 +70,13 @@ describe('POST /api/checkout', () => {
       minimumRentalDays: 3,
     });
     const driver = await createAccount(db);
+    driverEmail = driver.email;
     driverCookie = await signIn(ctx.app, driver.email);
+    const [supplierRow] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, counterSupplier));
+    supplierEmail = supplierRow?.email ?? '';
   });
   afterAll(() => ctx.close());
 
@@ -129,6 +138,17 @@ describe('POST /api/checkout', () => {
       paymentExpiresAt: null,
     });
     expect(row?.quote).toEqual(answer.booking.quote);
+
+    // Booked at the counter: the driver's confirmation and the supplier's notice leave now.
+    const number = bookingNumber(answer.booking.id);
+    const [confirmation] = (await queuedEmails(ctx, driverEmail, 'bookingConfirmed')).filter((email) =>
+      email.subject.includes(number),
+    );
+    expect(confirmation?.subject).toBe(`Your booking ${number} is received`);
+    expect(confirmation?.text).toContain('Counter Rentals will confirm your booking shortly');
+    const [notice] = await queuedEmails(ctx, supplierEmail, 'newBooking');
+    // In the supplier's own language.
+    expect(notice?.subject).toBe(`Nueva reserva ${number}: Test Car`);
   });
 
   it('pays in full or by deposit online: void, holding the car for the payment window', async () => {

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@roadbook/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { emailParams } from '../../testing/email.fixture';
+import { BOOKING_FACTS, emailParams } from '../../testing/email.fixture';
 import { EMAIL_TEMPLATES, renderEmail, siteLink } from './email-templates';
 
 const SITE = 'https://roadbook.example';
@@ -149,5 +149,22 @@ describe('email templates', () => {
         params: { fullName: 'Jane', link: `${SITE}.phishing.example/reset` },
       }),
     ).toThrow();
+  });
+});
+
+describe('booking emails', () => {
+  it('tell the booking in the reader’s language, with times in the marketplace zone', () => {
+    const french = renderEmail('bookingConfirmed', { language: 'fr', siteUrl: SITE, params: BOOKING_FACTS });
+    expect(french.subject).toBe('Votre réservation AB12CD34 est confirmée');
+    expect(french.text).toContain('Votre acompte a bien été reçu');
+    // 09:30 UTC is 11:30 in Madrid in May.
+    expect(french.text).toContain('Aéroport de Madrid, dimanche 4 mai 2031 à 11:30');
+    expect(french.text).toMatch(/À régler au comptoir: 250,00\s\$US/);
+
+    const english = renderEmail('newBooking', { language: 'en', siteUrl: SITE, params: BOOKING_FACTS });
+    expect(english.subject).toBe('New booking AB12CD34: Fiat 500');
+    expect(english.text).toContain('Driver: Jane Doe');
+    expect(english.text).toContain('Paid online: $200.00');
+    expect(english.text).toContain('Status: Deposit');
   });
 });

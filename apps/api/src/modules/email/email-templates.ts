@@ -1,7 +1,8 @@
 // The emails Roadbook sends, rendered in the recipient's language (product-rules.md § Languages): a
 // subject, an HTML part and a plain-text part with the same content. Words come from the `emails`
 // catalogue; every parameter is escaped in the HTML; every link is absolute on the site's address.
-import type { Language } from '@roadbook/domain/constants';
+import { BASE_CURRENCY, type Language } from '@roadbook/domain/constants';
+import type { BookingStatus, PaymentChoice } from '@roadbook/domain/enums';
 import { createTranslator, type Translate } from '@roadbook/i18n/translator';
 import { htmlOf, textOf, type EmailContent, type Layout } from './email-layout';
 
@@ -29,6 +30,29 @@ export interface EmailTemplateParams {
   };
   /** To admins: a supplier signed up and waits for verification. */
   newSupplier: { fullName: string; email: string };
+  /** To the driver: the booking is made (at the counter) or paid (online). */
+  bookingConfirmed: BookingEmailFacts;
+  /** To the supplier and the admins: a new booking. */
+  newBooking: BookingEmailFacts;
+}
+
+/** What a booking email says, whatever its reader's language: each one formats it in its own. */
+export interface BookingEmailFacts {
+  number: string;
+  carName: string;
+  supplierName: string;
+  /** ISO 8601 instants, shown in `timeZone` (the marketplace's). */
+  pickUpAt: string;
+  dropOffAt: string;
+  timeZone: string;
+  pickUpPlace: Readonly<Record<Language, string>>;
+  dropOffPlace: Readonly<Record<Language, string>>;
+  status: BookingStatus;
+  paymentChoice: PaymentChoice;
+  totalMinor: number;
+  paidMinor: number;
+  dueAtCounterMinor: number;
+  driver: { fullName: string; email: string; phone: string | null };
 }
 
 export type EmailTemplate = keyof EmailTemplateParams;
@@ -42,6 +66,8 @@ export const EMAIL_TEMPLATES = [
   'dataDeleted',
   'newLead',
   'newSupplier',
+  'bookingConfirmed',
+  'newBooking',
 ] as const satisfies readonly EmailTemplate[];
 
 export interface RenderedEmail {
@@ -148,6 +174,39 @@ const CONTENT: ContentBuilders = {
       ],
     };
   },
+  bookingConfirmed: (facts, context) => {
+    const { t } = context;
+    const isPaid = facts.status === 'paid' || facts.status === 'deposit';
+    return {
+      subject: t(isPaid ? 'emails:bookingConfirmed.subjectPaid' : 'emails:bookingConfirmed.subjectReceived', {
+        number: facts.number,
+      }),
+      name: facts.driver.fullName,
+      paragraphs: [
+        facts.status === 'paid'
+          ? t('emails:bookingConfirmed.introPaid')
+          : facts.status === 'deposit'
+            ? t('emails:bookingConfirmed.introDeposit')
+            : t('emails:bookingConfirmed.introCounter', { supplier: facts.supplierName }),
+      ],
+      details: bookingDetails(facts, context),
+      closing: [t('emails:bookingConfirmed.bring'), t('emails:bookingConfirmed.calendar')],
+    };
+  },
+  newBooking: (facts, context) => {
+    const { t } = context;
+    return {
+      subject: t('emails:newBooking.subject', { number: facts.number, car: facts.carName }),
+      name: null,
+      paragraphs: [t('emails:newBooking.intro')],
+      details: [
+        ...bookingDetails(facts, context),
+        { label: t('emails:newBooking.driver'), value: facts.driver.fullName },
+        { label: t('emails:newBooking.email'), value: facts.driver.email },
+        ...(facts.driver.phone ? [{ label: t('emails:newBooking.phone'), value: facts.driver.phone }] : []),
+      ],
+    };
+  },
   newSupplier: ({ fullName, email }, { t }) => ({
     subject: t('emails:newSupplier.subject', { name: fullName }),
     name: null,
@@ -158,6 +217,29 @@ const CONTENT: ContentBuilders = {
     ],
   }),
 };
+
+/** The booking's facts as labelled lines, in the reader's language. */
+function bookingDetails(facts: BookingEmailFacts, { t, language }: ContentContext) {
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: facts.timeZone,
+    }).format(new Date(iso));
+  const money = (minor: number) =>
+    new Intl.NumberFormat(language, { style: 'currency', currency: BASE_CURRENCY }).format(minor / 100);
+  const at = (place: string, iso: string) => t('emails:booking.placeAndTime', { place, time: when(iso) });
+  return [
+    { label: t('emails:booking.number'), value: facts.number },
+    { label: t('emails:booking.car'), value: `${facts.carName} · ${facts.supplierName}` },
+    { label: t('emails:booking.pickUp'), value: at(facts.pickUpPlace[language], facts.pickUpAt) },
+    { label: t('emails:booking.dropOff'), value: at(facts.dropOffPlace[language], facts.dropOffAt) },
+    { label: t('emails:booking.status'), value: t(`enums:bookingStatus.${facts.status}`) },
+    { label: t('emails:booking.total'), value: money(facts.totalMinor) },
+    { label: t('emails:booking.paid'), value: money(facts.paidMinor) },
+    { label: t('emails:booking.dueAtCounter'), value: money(facts.dueAtCounterMinor) },
+  ];
+}
 
 /** A subject is one line, whatever a name holds. */
 const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@roadbook/domain/constants';
 import type { Database } from '../../db/client';
-import { emailMessages } from '../../db/schema/email';
+import { emailMessages, type EmailAttachment } from '../../db/schema/email';
 
 /** A rendered message to queue. */
 export interface NewEmailMessage {
@@ -12,6 +12,7 @@ export interface NewEmailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 }
 
 /**
@@ -32,6 +33,7 @@ const ClaimedRowsSchema = z.object({
       subject: z.string(),
       html: z.string(),
       text: z.string(),
+      attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
       attempts: z.number(),
     }),
   ),
@@ -43,6 +45,7 @@ export interface ClaimedEmailMessage {
   subject: string;
   html: string;
   text: string;
+  attachments: EmailAttachment[];
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -68,13 +71,14 @@ export async function claimDueEmailMessages(
     set next_attempt_at = now() + ${leaseMs}::double precision * interval '1 millisecond', attempts = m.attempts + 1
     from due
     where m.id = due.id
-    returning m.id, m.to_address, m.subject, m.html, m.text, m.attempts`);
+    returning m.id, m.to_address, m.subject, m.html, m.text, m.attachments, m.attempts`);
   return ClaimedRowsSchema.parse(result).rows.map((row) => ({
     id: row.id,
     to: row.to_address,
     subject: row.subject,
     html: row.html,
     text: row.text,
+    attachments: row.attachments,
     attempts: row.attempts,
   }));
 }
@@ -86,7 +90,7 @@ const stillQueued = (id: string) => and(eq(emailMessages.id, id), eq(emailMessag
  * link that a copy of the table must not give away. The subject and the template stay, for the
  * record.
  */
-const FORGOTTEN_BODY = { html: '', text: '' } as const;
+const FORGOTTEN_BODY = { html: '', text: '', attachments: [] };
 
 export async function markEmailSent(db: Database, id: string): Promise<void> {
   await db

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@roadbook/domain/constants';
 import type { Database, DatabaseHandle } from '../../db/client';
+import type { EmailAttachment } from '../../db/schema/email';
 import {
   createMailTransport,
   redactSmtpUrl,
@@ -41,6 +42,8 @@ export interface EmailToQueue<T extends EmailTemplate> {
   to: string;
   language: Language;
   params: EmailTemplateParams[T];
+  /** Files sent with it (a booking's calendar event). */
+  attachments?: EmailAttachment[];
 }
 
 export interface EmailService {
@@ -91,9 +94,9 @@ export function createEmailService({
 
   return {
     delivery: transport.kind,
-    async queue(db, { template, to, language, params }) {
+    async queue(db, { template, to, language, params, attachments = [] }) {
       const rendered = renderEmail(template, { language, siteUrl, params });
-      return insertEmailMessage(db, { template, toAddress: to, language, ...rendered });
+      return insertEmailMessage(db, { template, toAddress: to, language, ...rendered, attachments });
     },
     link: (path, query, language) => siteLink(siteUrl, path, query, language),
     wake: () => worker.wake(),

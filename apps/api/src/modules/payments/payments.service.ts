@@ -13,6 +13,8 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
+import type { BookingEmails } from '../bookings/booking-emails';
+import type { EmailService } from '../email/email.service';
 
 /** What a provider's own answer says was paid. */
 export interface ProviderPayment {
@@ -38,6 +40,8 @@ export interface PaymentResult {
 
 export interface PaymentsServiceDependencies {
   database: DatabaseHandle;
+  bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
+  emails: Pick<EmailService, 'wake'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -62,7 +66,7 @@ async function lockBooking(tx: Database, bookingId: string): Promise<PayableBook
   return row;
 }
 
-export function createPaymentsService({ database, log }: PaymentsServiceDependencies) {
+export function createPaymentsService({ database, bookingEmails, emails, log }: PaymentsServiceDependencies) {
   const { db } = database;
 
   return {
@@ -72,7 +76,7 @@ export function createPaymentsService({ database, log }: PaymentsServiceDependen
      * refused with payment.failed and changes nothing; the log says why.
      */
     async acceptPayment(payment: ProviderPayment): Promise<PaymentResult> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<PaymentResult> => {
         const booking = await lockBooking(tx, payment.bookingId);
         const mismatch =
           booking === undefined
@@ -136,9 +140,12 @@ export function createPaymentsService({ database, log }: PaymentsServiceDependen
           );
           return { outcome: 'refundDue', booking };
         }
+        await bookingEmails.queueConfirmation(tx, booking.id, new Date());
         log.info({ bookingId: booking.id, provider: payment.provider, status: target }, 'payment accepted');
         return { outcome: 'accepted', booking: { id: booking.id, status: target } };
       });
+      if (result.outcome === 'accepted') emails.wake();
+      return result;
     },
   };
 }

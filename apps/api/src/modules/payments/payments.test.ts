@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingNumber } from '@roadbook/domain/checkout';
 import { CheckoutAnswerSchema } from '@roadbook/domain/contracts/checkout';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
-import { asPage, createAccount, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
+import { asPage, createAccount, queuedEmails, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
 import { createCar, createPlace, createSupplier, HOUR, hoursFromNow } from '../../testing/cars.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createAdminNoticesService } from '../admin-notices/admin-notices.service';
+import { createBookingEmails } from '../bookings/booking-emails';
 import { sweepCheckouts } from '../checkout/checkout.service';
+import { createEmailService } from '../email/email.service';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
 const QUIET = { info: () => undefined, warn: () => undefined };
@@ -18,6 +23,7 @@ describe('payments', () => {
   let place: string;
   let supplier: string;
   let driverCookie: string;
+  let driverEmail: string;
   let day = 3;
 
   function nextPeriod(days = 3) {
@@ -62,7 +68,22 @@ describe('payments', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ env: { PUBLIC_URL: TEST_SITE_URL, FORM_RATE_LIMIT_MAX: '1000' } });
-    service = createPaymentsService({ database: ctx.database, log: QUIET });
+    // The payment path as the app builds it, on the test's database.
+    const emails = createEmailService({
+      database: ctx.database,
+      siteUrl: TEST_SITE_URL,
+      settings: {
+        from: 'Roadbook <bookings@roadbook.test>',
+        outboxDir: path.join(ctx.dataDir, 'outbox'),
+        pollMs: 60_000,
+        retryBaseMs: 1000,
+        retryMaxMs: 1000,
+      },
+      log: { ...QUIET, error: () => undefined },
+    });
+    const adminNotices = createAdminNoticesService({ emails, adminEmail: undefined, defaultLanguage: 'es' });
+    const bookingEmails = createBookingEmails({ emails, adminNotices, timeZone: 'UTC' });
+    service = createPaymentsService({ database: ctx.database, bookingEmails, emails, log: QUIET });
     place = await createPlace(ctx.database.db, 'ES');
     supplier = await createSupplier(ctx.database.db, {
       name: 'Pay Rentals',
@@ -70,7 +91,8 @@ describe('payments', () => {
       isPayAtCounterAllowed: true,
       isLicenceRequired: false,
     });
-    driverCookie = await signIn(ctx.app, (await createAccount(ctx.database.db)).email);
+    driverEmail = (await createAccount(ctx.database.db)).email;
+    driverCookie = await signIn(ctx.app, driverEmail);
   });
   afterAll(() => ctx.close());
 
@@ -94,6 +116,15 @@ describe('payments', () => {
         status: 'accepted',
       });
       expect((await bookingRow(booking.id))?.paymentOrderId).toBe(payment?.reference);
+
+      // The driver's confirmation, with the pick-up and the return for their calendar.
+      const confirmations = await queuedEmails(ctx, driverEmail, 'bookingConfirmed');
+      const confirmation = confirmations.find((email) => email.text.includes(bookingNumber(booking.id)));
+      expect(confirmation?.subject).toBe(`Your booking ${bookingNumber(booking.id)} is confirmed`);
+      expect(confirmation?.attachments).toEqual([
+        expect.objectContaining({ filename: `roadbook-${bookingNumber(booking.id)}.ics` }),
+      ]);
+      expect(confirmation?.attachments[0]?.content).toContain('SUMMARY:Pick-up: Test Car');
 
       // Paid already: nothing more to pay.
       const again = await inject(`/api/test-gateway/${booking.id}/pay`, driverCookie);

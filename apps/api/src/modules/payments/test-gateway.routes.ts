@@ -28,7 +28,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway
           'window has ended or when the booking is not waiting for a payment; 403 for another ' +
           "driver's booking.",
         params: ParamsSchema,
-        response: { 200: PaidSchema, ...errorResponses(400, 401, 402, 403, 404) },
+        response: { 200: PaidSchema, ...errorResponses(400, 401, 402, 403, 404, 414) },
       },
     },
     async (request) => testGateway.pay(request.params.bookingId, requireSession(request).user, new Date()),
@@ -42,7 +42,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway
         summary: 'Test mode — no money moves: decline the payment',
         description: '402 payment.failed; the booking waits for another try until its window ends.',
         params: ParamsSchema,
-        response: errorResponses(400, 401, 402, 403, 404),
+        response: errorResponses(400, 401, 402, 403, 404, 414),
       },
     },
     async (request) =>
