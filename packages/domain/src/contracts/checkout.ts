@@ -38,6 +38,11 @@ export const CheckoutAnswerSchema = z.object({
     totalMinor: minor,
     dueNowMinor: minor,
     dueAtCounterMinor: minor,
+    /**
+     * A visitor's booking only: the token that lets this page pay the booking and show its
+     * confirmation (header `X-Booking-Token`). Given once; a repeated request gets a new one.
+     */
+    accessToken: z.optional(z.string()),
   }),
   /** Null at the counter; otherwise what to pay online, where, and until when the car is held. */
   payment: z.nullable(
@@ -51,3 +56,6 @@ export const CheckoutAnswerSchema = z.object({
   ),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
+
+/** The header that carries a visitor's booking token. */
+export const BOOKING_TOKEN_HEADER = 'x-booking-token';

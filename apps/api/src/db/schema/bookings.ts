@@ -61,6 +61,11 @@ export const bookings = pgTable(
     paidMinor: integer('paid_minor').notNull().default(0),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     isCancelRequested: boolean('is_cancel_requested').notNull().default(false),
+    /**
+     * A visitor's booking: the SHA-256 of the token its checkout gave the page, which lets that page
+     * pay the booking and show its confirmation without an account session.
+     */
+    accessTokenHash: text('access_token_hash'),
     ...timestamps,
   },
   (t) => [

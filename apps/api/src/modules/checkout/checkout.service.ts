@@ -27,7 +27,7 @@ import { parseRequestPart } from '../../http/parse-input';
 import type { FileStore } from '../../integrations/storage/file-store';
 import { insertUserUnlessEmailTaken, selectUserById, updateUser } from '../accounts/accounts.queries';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { ActiveSession } from '../accounts/session-store';
+import { newToken, type ActiveSession } from '../accounts/session-store';
 import type { CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
 import type { BookingEmails } from '../bookings/booking-emails';
@@ -144,9 +144,25 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
       now: Date,
     ): Promise<CheckoutAnswer> {
       const fingerprint = fingerprintOf(who.session, input);
+      /**
+       * A visitor's page gets a token for its booking (its hash stored on the booking): a new one
+       * each time it is answered, the stored answer keeping none.
+       */
+      let accessToken: string | null = null;
+      async function grantAccess(tx: Database, bookingId: string): Promise<void> {
+        const { token, tokenHash } = newToken();
+        await tx.update(bookings).set({ accessTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
+        accessToken = token;
+      }
+      async function withAccess(answer: CheckoutAnswer): Promise<CheckoutAnswer> {
+        if (who.session !== null) return answer;
+        if (accessToken === null) await grantAccess(db, answer.booking.id);
+        return { ...answer, booking: { ...answer.booking, ...(accessToken ? { accessToken } : {}) } };
+      }
+
       if (idempotencyKey !== undefined) {
         const earlier = await storedAnswer(idempotencyKey, fingerprint);
-        if (earlier) return earlier;
+        if (earlier) return withAccess(earlier);
       }
 
       const period = parseRentalPeriod(input, now, 'body');
@@ -208,6 +224,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
             })
             .returning({ id: bookings.id, status: bookings.status });
           if (!booking) throw new Error('booking not inserted');
+          if (account === null) await grantAccess(tx, booking.id);
           if (additionalDriver) {
             await tx.insert(bookingAdditionalDrivers).values({ bookingId: booking.id, ...additionalDriver });
           }
@@ -240,14 +257,16 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
           return result;
         });
         deps.emails.wake();
-        return answer;
+        return withAccess(answer);
       } catch (error) {
+        // Rolled back with the booking.
+        accessToken = null;
         if (promotedLicence !== null) await deps.files.removeLicence(promotedLicence).catch(() => {});
         const code = pgErrorCode(error);
         if (idempotencyKey !== undefined && code !== undefined) {
           // The same request may have won meanwhile: its answer is this one's.
           const earlier = await storedAnswer(idempotencyKey, fingerprint);
-          if (earlier) return earlier;
+          if (earlier) return withAccess(earlier);
         }
         if (code === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
         if (code === FOREIGN_KEY_VIOLATION) {

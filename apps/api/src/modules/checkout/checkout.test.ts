@@ -371,12 +371,42 @@ describe('POST /api/checkout', () => {
     expect(second.json()).toEqual(first.json());
     expect(await ctx.database.db.select().from(bookings).where(eq(bookings.carId, carId))).toHaveLength(1);
 
+    // A signed-in driver's booking needs no token.
+    expect(first.json().booking.accessToken).toBeUndefined();
+
     const other = await post(
       { ...payload, ...nextPeriod(2) },
       { cookie: driverCookie, headers: { 'idempotency-key': key } },
     );
     expect(other.statusCode).toBe(422);
     expect(other.json().error.code).toBe('common.idempotencyKeyReused');
+  });
+
+  it("gives a visitor's page a new booking token at each answer, and keeps none", async () => {
+    const carId = await carOf(counterSupplier);
+    const key = randomUUID();
+    const payload = {
+      carId,
+      pickUpLocationId: place,
+      ...nextPeriod(2),
+      payment: 'counter',
+      driver: visitor(),
+    };
+    const first = CheckoutAnswerSchema.parse(
+      (await post(payload, { headers: { 'idempotency-key': key } })).json(),
+    );
+    const again = CheckoutAnswerSchema.parse(
+      (await post(payload, { headers: { 'idempotency-key': key } })).json(),
+    );
+    expect(again.booking.id).toBe(first.booking.id);
+    expect(first.booking.accessToken).toEqual(expect.any(String));
+    expect(again.booking.accessToken).toEqual(expect.any(String));
+    expect(again.booking.accessToken).not.toBe(first.booking.accessToken);
+    const stored = await ctx.database.db.execute(
+      sql`select answer from checkout_requests where key = ${key}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(first.booking.accessToken ?? '');
+    expect(JSON.stringify(stored)).not.toContain('accessToken');
   });
 
   it('turns 100 simultaneous checkouts of one car for one period into one booking and 99 refusals', async () => {

@@ -152,6 +152,50 @@ describe('payments', () => {
       expect(retried.json().booking.status).toBe('paid');
     });
 
+    it("lets a visitor's page pay with its booking token, and nobody else", async () => {
+      const carId = await createCar(ctx.database.db, {
+        supplierId: supplier,
+        locationIds: [place],
+        deposit: 20_000,
+      });
+      const checkedOut = await inject('/api/checkout', '', {
+        carId,
+        pickUpLocationId: place,
+        ...nextPeriod(),
+        payment: 'full',
+        driver: {
+          fullName: 'Vic Visitor',
+          email: `vic-${randomUUID()}@example.com`,
+          phone: '+34 612 345 678',
+          birthDate: '1990-01-01',
+        },
+      });
+      const { booking } = CheckoutAnswerSchema.parse(checkedOut.json());
+      const token = booking.accessToken ?? '';
+      expect(token.length).toBeGreaterThan(30);
+      const payWith = (headers: Record<string, string>) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/test-gateway/${booking.id}/pay`,
+          headers: { origin: TEST_SITE_URL, ...headers },
+        });
+      expect((await payWith({})).statusCode).toBe(401);
+      expect((await payWith({ 'x-booking-token': `${token.slice(0, -1)}x` })).statusCode).toBe(403);
+      const other = await checkout('full');
+      const elsewhere = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/test-gateway/${other.id}/pay`,
+        headers: { origin: TEST_SITE_URL, 'x-booking-token': token },
+      });
+      expect(elsewhere.statusCode).toBe(403);
+
+      const paid = await payWith({ 'x-booking-token': token });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json().booking.status).toBe('paid');
+      // Stored hashed, never as given.
+      expect((await bookingRow(booking.id))?.accessTokenHash).not.toContain(token);
+    });
+
     it("is only for the booking's driver, signed in, within the payment window", async () => {
       const booking = await checkout('full');
       const other = await signIn(ctx.app, (await createAccount(ctx.database.db)).email);

@@ -1,17 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
 import { BOOKING_STATUSES } from '@roadbook/domain/enums';
 import { errorResponses } from '../../http/error-responses';
-import { requireSession } from '../../plugins/session';
-import type { TestGateway } from './test-gateway.service';
+import type { Payer, TestGateway } from './test-gateway.service';
 
 const ParamsSchema = z.object({ bookingId: z.uuid() });
+const HeadersSchema = z.object({ [BOOKING_TOKEN_HEADER]: z.string().min(1).max(100).optional() });
 const PaidSchema = z.object({
   outcome: z.enum(['accepted', 'alreadyRecorded', 'refundDue']),
   booking: z.object({ id: z.uuid(), status: z.enum(BOOKING_STATUSES) }),
 });
 
-/** The test gateway's two buttons, for the booking's driver (or an admin). */
+function payerOf(request: FastifyRequest): Payer {
+  const token = request.headers[BOOKING_TOKEN_HEADER];
+  return { user: request.session?.user ?? null, bookingToken: typeof token === 'string' ? token : undefined };
+}
+
+/** The test gateway's two buttons, for the booking's driver (or an admin), or a visitor's page with its token. */
 export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway }> = async (
   app,
   { testGateway },
@@ -24,14 +31,16 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway
         summary: 'Test mode — no money moves: pay what the booking asks now',
         description:
           'Only where no payment provider is set up. Goes through the same payment path as a ' +
-          "provider's answer: deposit → deposit, full → paid. 402 payment.failed once the payment " +
+          "provider's answer: deposit → deposit, full → paid. The booking's driver (or an admin) signed " +
+          'in, or a visitor with the X-Booking-Token of their checkout. 402 payment.failed once the payment ' +
           'window has ended or when the booking is not waiting for a payment; 403 for another ' +
           "driver's booking.",
         params: ParamsSchema,
+        headers: HeadersSchema,
         response: { 200: PaidSchema, ...errorResponses(400, 401, 402, 403, 404, 414) },
       },
     },
-    async (request) => testGateway.pay(request.params.bookingId, requireSession(request).user, new Date()),
+    async (request) => testGateway.pay(request.params.bookingId, payerOf(request), new Date()),
   );
 
   app.post(
@@ -42,10 +51,10 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway
         summary: 'Test mode — no money moves: decline the payment',
         description: '402 payment.failed; the booking waits for another try until its window ends.',
         params: ParamsSchema,
+        headers: HeadersSchema,
         response: errorResponses(400, 401, 402, 403, 404, 414),
       },
     },
-    async (request) =>
-      testGateway.decline(request.params.bookingId, requireSession(request).user, new Date()),
+    async (request) => testGateway.decline(request.params.bookingId, payerOf(request), new Date()),
   );
 };

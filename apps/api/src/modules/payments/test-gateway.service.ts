@@ -1,13 +1,19 @@
 // The test gateway of a marketplace without a payment provider ("test mode — no money moves"): the
 // driver says Pay or Decline, and a payment goes through the same path as a provider's answer.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { BASE_CURRENCY } from '@roadbook/domain/constants';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import type { SessionUser } from '../accounts/session-store';
+import { hashToken, type SessionUser } from '../accounts/session-store';
 import type { PaymentResult, PaymentsService } from './payments.service';
+
+/** Who asks to pay: a signed-in account, and/or a visitor's booking token. */
+export interface Payer {
+  user: SessionUser | null;
+  bookingToken: string | undefined;
+}
 
 export interface TestGatewayDependencies {
   database: DatabaseHandle;
@@ -17,8 +23,11 @@ export interface TestGatewayDependencies {
 export function createTestGateway({ database, payments }: TestGatewayDependencies) {
   const { db } = database;
 
-  /** The booking waiting for `user`'s online payment: theirs (or any, for an admin), void, in its window. */
-  async function payableBooking(bookingId: string, user: SessionUser, now: Date) {
+  /**
+   * The booking waiting for its online payment (void, in its window), for whoever may pay it: its
+   * driver or an admin signed in, or the visitor's page holding its token.
+   */
+  async function payableBooking(bookingId: string, payer: Payer, now: Date) {
     const [booking] = await db
       .select({
         id: bookings.id,
@@ -26,11 +35,21 @@ export function createTestGateway({ database, payments }: TestGatewayDependencie
         status: bookings.status,
         dueNowMinor: bookings.dueNowMinor,
         paymentExpiresAt: bookings.paymentExpiresAt,
+        accessTokenHash: bookings.accessTokenHash,
       })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
     if (!booking) throw new DomainError('common.notFound');
-    if (booking.driverId !== user.id && user.type !== 'admin') throw new DomainError('auth.forbidden');
+    const { user, bookingToken } = payer;
+    const hasToken =
+      bookingToken !== undefined &&
+      booking.accessTokenHash !== null &&
+      timingSafeEqual(Buffer.from(hashToken(bookingToken)), Buffer.from(booking.accessTokenHash));
+    const isAllowed = hasToken || (user !== null && (booking.driverId === user.id || user.type === 'admin'));
+    if (!isAllowed)
+      throw new DomainError(
+        user === null && bookingToken === undefined ? 'auth.unauthenticated' : 'auth.forbidden',
+      );
     if (
       booking.status !== 'void' ||
       booking.paymentExpiresAt === null ||
@@ -43,8 +62,8 @@ export function createTestGateway({ database, payments }: TestGatewayDependencie
 
   return {
     /** Pays what the booking asks now, as a provider's capture would say it. */
-    async pay(bookingId: string, user: SessionUser, now: Date): Promise<PaymentResult> {
-      const booking = await payableBooking(bookingId, user, now);
+    async pay(bookingId: string, payer: Payer, now: Date): Promise<PaymentResult> {
+      const booking = await payableBooking(bookingId, payer, now);
       return payments.acceptPayment({
         bookingId: booking.id,
         provider: 'test',
@@ -55,8 +74,8 @@ export function createTestGateway({ database, payments }: TestGatewayDependencie
     },
 
     /** The driver declined: 'Payment failed', and the booking waits for another try in its window. */
-    async decline(bookingId: string, user: SessionUser, now: Date): Promise<never> {
-      await payableBooking(bookingId, user, now);
+    async decline(bookingId: string, payer: Payer, now: Date): Promise<never> {
+      await payableBooking(bookingId, payer, now);
       throw new DomainError('payment.failed');
     },
   };
