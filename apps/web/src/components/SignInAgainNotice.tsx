@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
+import { ApiError } from '@/lib/api-client';
+
 import button from './button.module.css';
 import styles from './SignInAgainNotice.module.css';
+
+/** Whether the API asks for a recent sign-in before the change (401 auth.reauthenticationRequired). */
+export function isReauthenticationRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'auth.reauthenticationRequired';
+}
 
 /**
  * What a form says when the API wants a recent sign-in before a sensitive change (401

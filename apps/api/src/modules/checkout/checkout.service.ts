@@ -4,7 +4,7 @@
 // pay at the counter → pending; online → void, holding the car for the payment window. The
 // exclusion constraint makes a second booking of the car for an overlapping period impossible.
 import { createHash } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { initialBookingStatus } from '@roadbook/domain/booking-status';
 import {
@@ -82,29 +82,39 @@ function bookedOptions(car: Car, chosen: readonly CarOption[]): Record<CarOption
 }
 
 /**
- * What checkouts leave behind: `void` bookings whose payment window has ended stop holding their car
- * (cancelled), and stored answers older than IDEMPOTENCY_HOURS are dropped.
+ * Cancels the `void` bookings whose payment window has ended (of one car, or of all): they stop
+ * holding their car. Resolves with how many were released.
  */
-export async function sweepCheckouts(db: Database, now: Date): Promise<{ released: number }> {
+async function releaseExpiredHolds(db: Database, now: Date, carId?: string): Promise<number> {
+  const expired = and(eq(bookings.status, 'void'), lte(bookings.paymentExpiresAt, now));
   const released = await db
     .update(bookings)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(eq(bookings.status, 'void'), lte(bookings.paymentExpiresAt, now)))
+    .where(carId === undefined ? expired : and(expired, eq(bookings.carId, carId)))
     .returning({ id: bookings.id });
+  return released.length;
+}
+
+/**
+ * What checkouts leave behind: unpaid holds past their window are released, and stored answers
+ * older than IDEMPOTENCY_HOURS are dropped.
+ */
+export async function sweepCheckouts(db: Database, now: Date): Promise<{ released: number }> {
+  const released = await releaseExpiredHolds(db, now);
   await db
     .delete(checkoutRequests)
     .where(lte(checkoutRequests.createdAt, new Date(now.getTime() - IDEMPOTENCY_HOURS * 3_600_000)));
-  return { released: released.length };
+  return { released };
 }
 
 export function createCheckoutService(deps: CheckoutServiceDependencies) {
   const { db } = deps.database;
 
   async function storedAnswer(key: string, fingerprint: string): Promise<CheckoutAnswer | null> {
-    const rows = await db.execute(sql`select fingerprint, answer from checkout_requests where key = ${key}`);
-    const [row] = z
-      .object({ rows: z.array(z.object({ fingerprint: z.string(), answer: z.unknown() })) })
-      .parse(rows).rows;
+    const [row] = await db
+      .select({ fingerprint: checkoutRequests.fingerprint, answer: checkoutRequests.answer })
+      .from(checkoutRequests)
+      .where(eq(checkoutRequests.key, key));
     if (!row) return null;
     if (row.fingerprint !== fingerprint) throw new DomainError('common.idempotencyKeyReused');
     return row.answer as CheckoutAnswer;
@@ -201,8 +211,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
       try {
         const answer = await db.transaction(async (tx) => {
           // An online checkout that was never paid stops holding the car once its window ends.
-          await tx.execute(sql`update bookings set status = 'cancelled', updated_at = now()
-            where car_id = ${car.id}::uuid and status = 'void' and payment_expires_at <= ${now}`);
+          await releaseExpiredHolds(tx, now, car.id);
           const driverId = account ? account.id : (await createVisitorAccount(tx, visitor as Driver)).id;
           const [booking] = await tx
             .insert(bookings)
@@ -263,8 +272,9 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
         accessToken = null;
         if (promotedLicence !== null) await deps.files.removeLicence(promotedLicence).catch(() => {});
         const code = pgErrorCode(error);
-        if (idempotencyKey !== undefined && code !== undefined) {
-          // The same request may have won meanwhile: its answer is this one's.
+        if (idempotencyKey !== undefined) {
+          // The same request may have won meanwhile (its booking, or its visitor's account): its
+          // answer is this one's.
           const earlier = await storedAnswer(idempotencyKey, fingerprint);
           if (earlier) return withAccess(earlier);
         }

@@ -402,6 +402,16 @@ describe('POST /api/checkout', () => {
     expect(first.booking.accessToken).toEqual(expect.any(String));
     expect(again.booking.accessToken).toEqual(expect.any(String));
     expect(again.booking.accessToken).not.toBe(first.booking.accessToken);
+
+    // Sent twice at once: one booking, one account, the same booking in both answers.
+    const racedKey = randomUUID();
+    const raced = { ...payload, ...nextPeriod(2), driver: visitor() };
+    const [one, two] = await Promise.all(
+      [0, 1].map(() => post(raced, { headers: { 'idempotency-key': racedKey } })),
+    );
+    expect([one?.statusCode, two?.statusCode]).toEqual([201, 201]);
+    expect(one?.json().booking.id).toBe(two?.json().booking.id);
+
     const stored = await ctx.database.db.execute(
       sql`select answer from checkout_requests where key = ${key}`,
     );

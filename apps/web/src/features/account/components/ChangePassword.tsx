@@ -8,9 +8,8 @@ import { hasPasswordQueryOptions, useHasPassword } from '@/api/has-password';
 import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { TextField } from '@/components/form/TextField';
-import { SignInAgainNotice } from '@/components/SignInAgainNotice';
+import { isReauthenticationRequired, SignInAgainNotice } from '@/components/SignInAgainNotice';
 import { useToast } from '@/components/toast/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { useSchemaForm, type FormSchema } from '@/lib/use-schema-form';
 
@@ -42,7 +41,7 @@ function ChangePasswordForm({ hasPassword, onChanged, onSignInAgain }: ChangePas
       try {
         await changePassword(values);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'auth.reauthenticationRequired') {
+        if (isReauthenticationRequired(error)) {
           setNeedsSignIn(true);
           return;
         }

@@ -7,8 +7,7 @@ import { useDeletePasskey } from '@/api/delete-passkey';
 import { usePasskeys } from '@/api/get-passkeys';
 import button from '@/components/button.module.css';
 import { useToast } from '@/components/toast/use-toast';
-import { SignInAgainNotice } from '@/components/SignInAgainNotice';
-import { ApiError } from '@/lib/api-client';
+import { isReauthenticationRequired, SignInAgainNotice } from '@/components/SignInAgainNotice';
 import { errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -75,8 +74,7 @@ export function PasskeySettings({ onSignInAgain }: { onSignInAgain: () => void }
   const [latest, setLatest] = useState<'add' | 'remove' | null>(null);
 
   // Adding a passkey asks for a recent sign-in.
-  const needsSignIn =
-    latest === 'add' && add.error instanceof ApiError && add.error.code === 'auth.reauthenticationRequired';
+  const needsSignIn = latest === 'add' && isReauthenticationRequired(add.error);
   const failure = needsSignIn
     ? null
     : latest === 'add' && add.isError

@@ -5,8 +5,7 @@ import * as z from 'zod/mini';
 
 import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { TextField } from '@/components/form/TextField';
-import { SignInAgainNotice } from '@/components/SignInAgainNotice';
-import { ApiError } from '@/lib/api-client';
+import { isReauthenticationRequired, SignInAgainNotice } from '@/components/SignInAgainNotice';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
 import styles from './Settings.module.css';
@@ -47,7 +46,7 @@ export function LeaveConfirmation({
       try {
         await onConfirm(password);
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'auth.reauthenticationRequired') {
+        if (isReauthenticationRequired(error)) {
           setNeedsSignIn(true);
           return;
         }
