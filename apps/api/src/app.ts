@@ -174,6 +174,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     files,
     minimumAge: config.accounts.minimumAge,
     paymentWindowMs: config.checkout.paymentWindowMs,
+    paymentProviders: ['test'],
   });
   const payments = createPaymentsService({ database, bookingEmails, emails, log: app.log });
   const testGateway = createTestGateway({ database, payments });

@@ -47,8 +47,11 @@ export const CheckoutAnswerSchema = z.object({
   /** Null at the counter; otherwise what to pay online, where, and until when the car is held. */
   payment: z.nullable(
     z.object({
-      /** `test` where the marketplace has set up no payment provider. */
-      provider: z.enum(PAYMENT_PROVIDERS),
+      /**
+       * The ways to pay, the marketplace's card gateway first (PayPal or Stripe), then Lightning
+       * (BTCPay) when set up; only `test` where no payment provider is set up.
+       */
+      providers: z.array(z.enum(PAYMENT_PROVIDERS)).check(z.minLength(1)),
       amountMinor: minor,
       currency: z.literal(BASE_CURRENCY),
       expiresAt: z.string(),

@@ -16,7 +16,7 @@ import {
 import type { Car } from '@roadbook/domain/contracts/cars';
 import type { CheckoutAnswer, CheckoutBody } from '@roadbook/domain/contracts/checkout';
 import { makeDriverSchema, type Driver } from '@roadbook/domain/driver-schema';
-import { CAR_OPTIONS, type CarOption } from '@roadbook/domain/enums';
+import { CAR_OPTIONS, type CarOption, type PaymentProvider } from '@roadbook/domain/enums';
 import type { Language } from '@roadbook/domain/constants';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { quoteRental } from '@roadbook/domain/pricing';
@@ -47,6 +47,8 @@ export interface CheckoutServiceDependencies {
   minimumAge: number;
   /** How long an online checkout holds the car while the driver pays. */
   paymentWindowMs: number;
+  /** The ways to pay online, the default first. */
+  paymentProviders: readonly [PaymentProvider, ...PaymentProvider[]];
 }
 
 /** Who checks out: a signed-in account, or a visitor who gives their details. */
@@ -252,7 +254,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
               paymentExpiresAt === null
                 ? null
                 : {
-                    provider: 'test',
+                    providers: [...deps.paymentProviders],
                     amountMinor: dueNowMinor,
                     currency: 'USD',
                     expiresAt: paymentExpiresAt.toISOString(),

@@ -1,22 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
-import { BOOKING_STATUSES } from '@roadbook/domain/enums';
+import { PaymentResultSchema } from '@roadbook/domain/contracts/payments';
 import { errorResponses } from '../../http/error-responses';
-import type { Payer, TestGateway } from './test-gateway.service';
+import { payerOf } from '../bookings/booking-access';
+import type { TestGateway } from './test-gateway.service';
 
 const ParamsSchema = z.object({ bookingId: z.uuid() });
 const HeadersSchema = z.object({ [BOOKING_TOKEN_HEADER]: z.string().min(1).max(100).optional() });
-const PaidSchema = z.object({
-  outcome: z.enum(['accepted', 'alreadyRecorded', 'refundDue']),
-  booking: z.object({ id: z.uuid(), status: z.enum(BOOKING_STATUSES) }),
-});
-
-function payerOf(request: FastifyRequest): Payer {
-  const token = request.headers[BOOKING_TOKEN_HEADER];
-  return { user: request.session?.user ?? null, bookingToken: typeof token === 'string' ? token : undefined };
-}
 
 /** The test gateway's two buttons, for the booking's driver (or an admin), or a visitor's page with its token. */
 export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway }> = async (
@@ -37,7 +28,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway
           "driver's booking.",
         params: ParamsSchema,
         headers: HeadersSchema,
-        response: { 200: PaidSchema, ...errorResponses(400, 401, 402, 403, 404, 414) },
+        response: { 200: PaymentResultSchema, ...errorResponses(400, 401, 402, 403, 404, 414) },
       },
     },
     async (request) => testGateway.pay(request.params.bookingId, payerOf(request), new Date()),

@@ -1,0 +1,78 @@
+// Who may pay a booking and see its confirmation: its driver or an admin signed in, or the visitor's
+// page that holds the booking's token (X-Booking-Token, given by the checkout; the booking keeps its
+// SHA-256). Every payment route and the booking's page ask here.
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
+import { DomainError } from '@roadbook/domain/error-codes';
+import type { Database } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { hashToken, type SessionUser } from '../accounts/session-store';
+
+/** Who asks: a signed-in account, and/or a visitor's booking token. */
+export interface Payer {
+  user: SessionUser | null;
+  bookingToken: string | undefined;
+}
+
+export function payerOf(request: FastifyRequest): Payer {
+  const token = request.headers[BOOKING_TOKEN_HEADER];
+  return { user: request.session?.user ?? null, bookingToken: typeof token === 'string' ? token : undefined };
+}
+
+function holdsToken(accessTokenHash: string | null, token: string | undefined): boolean {
+  if (token === undefined || accessTokenHash === null) return false;
+  const given = Buffer.from(hashToken(token));
+  const kept = Buffer.from(accessTokenHash);
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+/**
+ * Throws auth.unauthenticated when nobody is known, auth.forbidden when the payer is neither the
+ * booking's driver, an admin, nor the holder of its token.
+ */
+export function assertPayer(
+  booking: { driverId: string; accessTokenHash: string | null },
+  payer: Payer,
+): void {
+  const { user, bookingToken } = payer;
+  if (holdsToken(booking.accessTokenHash, bookingToken)) return;
+  if (user !== null && (booking.driverId === user.id || user.type === 'admin')) return;
+  throw new DomainError(
+    user === null && bookingToken === undefined ? 'auth.unauthenticated' : 'auth.forbidden',
+  );
+}
+
+/**
+ * The booking waiting for its online payment (void, within its window), for whoever may pay it.
+ * 404 when it does not exist, 401/403 for someone else, 402 payment.failed when it waits for no
+ * payment (paid already, at the counter, or its window ended).
+ */
+export async function findPayableBooking(db: Database, bookingId: string, payer: Payer, now: Date) {
+  const [booking] = await db
+    .select({
+      id: bookings.id,
+      driverId: bookings.driverId,
+      carId: bookings.carId,
+      status: bookings.status,
+      paymentChoice: bookings.paymentChoice,
+      dueNowMinor: bookings.dueNowMinor,
+      paymentExpiresAt: bookings.paymentExpiresAt,
+      accessTokenHash: bookings.accessTokenHash,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) throw new DomainError('common.notFound');
+  assertPayer(booking, payer);
+  if (
+    booking.status !== 'void' ||
+    booking.paymentExpiresAt === null ||
+    booking.paymentExpiresAt.getTime() <= now.getTime()
+  ) {
+    throw new DomainError('payment.failed');
+  }
+  return { ...booking, paymentExpiresAt: booking.paymentExpiresAt };
+}
+
+export type PayableBooking = Awaited<ReturnType<typeof findPayableBooking>>;
