@@ -21,6 +21,8 @@ import { createGeoService } from './modules/geo/geo.service';
 import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
 import { createBookingEmails } from './modules/bookings/booking-emails';
+import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { testGatewayRoutes } from './modules/payments/test-gateway.routes';
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     defaultLanguage,
   });
   const bookingEmails = createBookingEmails({ emails, adminNotices, timeZone: config.timeZone });
+  const paymentProviders = ['test'] as const;
   const checkout = createCheckoutService({
     database,
     cars,
@@ -174,8 +177,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     files,
     minimumAge: config.accounts.minimumAge,
     paymentWindowMs: config.checkout.paymentWindowMs,
-    paymentProviders: ['test'],
+    paymentProviders,
   });
+  const bookings = createBookingsService({ database, timeZone: config.timeZone, paymentProviders });
   const payments = createPaymentsService({ database, bookingEmails, emails, log: app.log });
   const testGateway = createTestGateway({ database, payments });
   const housekeeping = createHousekeeping({ db: database.db, sessions, files, checkout, log: app.log });
@@ -220,6 +224,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(supplierAccountsRoutes, { supplierAccounts, formRateLimit });
       await api.register(checkoutRoutes, { checkout, formRateLimit });
       await api.register(testGatewayRoutes, { testGateway });
+      await api.register(bookingRoutes, { bookings });
       await api.register(accountsRoutes, {
         accounts,
         socialAccounts,

@@ -30,6 +30,19 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
+/** What a booking waiting for its online payment asks: how, how much, until when the car is held. */
+export const PaymentDueSchema = z.object({
+  /**
+   * The ways to pay, the marketplace's card gateway first (PayPal or Stripe), then Lightning
+   * (BTCPay) when set up; only `test` where no payment provider is set up.
+   */
+  providers: z.array(z.enum(PAYMENT_PROVIDERS)).check(z.minLength(1)),
+  amountMinor: minor,
+  currency: z.literal(BASE_CURRENCY),
+  expiresAt: z.string(),
+});
+export type PaymentDue = z.infer<typeof PaymentDueSchema>;
+
 export const CheckoutAnswerSchema = z.object({
   booking: z.object({
     id: z.uuid(),
@@ -45,18 +58,7 @@ export const CheckoutAnswerSchema = z.object({
     accessToken: z.optional(z.string()),
   }),
   /** Null at the counter; otherwise what to pay online, where, and until when the car is held. */
-  payment: z.nullable(
-    z.object({
-      /**
-       * The ways to pay, the marketplace's card gateway first (PayPal or Stripe), then Lightning
-       * (BTCPay) when set up; only `test` where no payment provider is set up.
-       */
-      providers: z.array(z.enum(PAYMENT_PROVIDERS)).check(z.minLength(1)),
-      amountMinor: minor,
-      currency: z.literal(BASE_CURRENCY),
-      expiresAt: z.string(),
-    }),
-  ),
+  payment: z.nullable(PaymentDueSchema),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 
