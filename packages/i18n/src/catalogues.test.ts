@@ -290,6 +290,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'enums:vehicleRange.scooter',
   'emails:booking.total',
   'emails:booking.placeAndTime',
+  'checkout:summary.total',
 ];
 const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
   fr: [
@@ -300,6 +301,7 @@ const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
     'enums:fuelType.diesel',
     'emails:newLead.message',
     'account:menu.notifications',
+    'checkout:options.legend',
   ],
   es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual'],
 };

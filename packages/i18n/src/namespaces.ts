@@ -2,6 +2,7 @@
 // which are the reference: other languages must have the same keys (see catalogues.test.ts).
 
 import type enAccount from '../locales/en/account.json';
+import type enCheckout from '../locales/en/checkout.json';
 import type enCommon from '../locales/en/common.json';
 import type enCurrency from '../locales/en/currency.json';
 import type enDevOutbox from '../locales/en/devOutbox.json';
@@ -31,6 +32,7 @@ export const NAMESPACES = [
   'account',
   'settings',
   'join',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -50,6 +52,7 @@ export type PasskeysResource = typeof enPasskeys;
 export type AccountResource = typeof enAccount;
 export type SettingsResource = typeof enSettings;
 export type JoinResource = typeof enJoin;
+export type CheckoutResource = typeof enCheckout;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -67,6 +70,7 @@ export type Resources = {
   account: AccountResource;
   settings: SettingsResource;
   join: JoinResource;
+  checkout: CheckoutResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

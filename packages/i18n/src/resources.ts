@@ -4,6 +4,7 @@
 import type { Language } from '@roadbook/domain/constants';
 
 import enAccount from '../locales/en/account.json' with { type: 'json' };
+import enCheckout from '../locales/en/checkout.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCurrency from '../locales/en/currency.json' with { type: 'json' };
 import enDevOutbox from '../locales/en/devOutbox.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enEnums from '../locales/en/enums.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import esAccount from '../locales/es/account.json' with { type: 'json' };
+import esCheckout from '../locales/es/checkout.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import esCurrency from '../locales/es/currency.json' with { type: 'json' };
 import esDevOutbox from '../locales/es/devOutbox.json' with { type: 'json' };
@@ -18,6 +20,7 @@ import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esEnums from '../locales/es/enums.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import frAccount from '../locales/fr/account.json' with { type: 'json' };
+import frCheckout from '../locales/fr/checkout.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frCurrency from '../locales/fr/currency.json' with { type: 'json' };
 import frDevOutbox from '../locales/fr/devOutbox.json' with { type: 'json' };
@@ -63,6 +66,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     account: enAccount,
     settings: enSettings,
     join: enJoin,
+    checkout: enCheckout,
   },
   fr: {
     common: frCommon,
@@ -79,6 +83,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     account: frAccount,
     settings: frSettings,
     join: frJoin,
+    checkout: frCheckout,
   },
   es: {
     common: esCommon,
@@ -95,5 +100,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     account: esAccount,
     settings: esSettings,
     join: esJoin,
+    checkout: esCheckout,
   },
 };

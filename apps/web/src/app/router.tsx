@@ -21,6 +21,8 @@ const accountPages = () => import('./routes/AccountPages');
 const SETTINGS = { namespaces: ['settings', 'account'] };
 const settingsPages = () => import('./routes/SettingsPages');
 const JOIN = { namespaces: ['join'] };
+// The checkout shows the quote's lines and the option prices with the search's texts.
+const CHECKOUT = { namespaces: ['checkout', 'search', 'enums'] };
 const joinPages = () => import('./routes/JoinPages');
 
 /** Every route of the site. Each screen is its own chunk: add one with a single line below. */
@@ -82,6 +84,12 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.search,
               handle: { namespaces: ['search', 'searchForm', 'enums'] },
               lazy: page(() => import('./routes/SearchPage')),
+            },
+            { path: paths.checkout, handle: CHECKOUT, lazy: page(() => import('./routes/CheckoutPage')) },
+            {
+              path: paths.checkoutSession,
+              handle: CHECKOUT,
+              lazy: page(() => import('./routes/CheckoutSessionPage')),
             },
             {
               path: paths.locations,

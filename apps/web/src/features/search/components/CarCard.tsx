@@ -2,6 +2,7 @@ import type { CarCard as CarCardData } from '@roadbook/domain/contracts/cars';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ButtonLink } from '@/components/ButtonLink';
 import { ChevronIcon } from '@/components/icons/interface-icons';
 import { usePriceFormatter } from '@/components/Price';
 
@@ -18,12 +19,14 @@ interface CarCardProps {
   car: CarCardData;
   /** The searched period (ISO instants), for the quotes of the details view. */
   period: { from: string; to: string };
+  /** The checkout of this car for the searched places and period. */
+  bookingPath: string;
   /** The first cards load their image at once; the others when scrolled to. */
   isAboveTheFold: boolean;
 }
 
 /** One search result: the car, its specs and options, and its price for the period. */
-export function CarCard({ car, period, isAboveTheFold }: CarCardProps) {
+export function CarCard({ car, period, bookingPath, isAboveTheFold }: CarCardProps) {
   const { t } = useTranslation(['search', 'enums']);
   const formatPrice = usePriceFormatter();
   const [isOpen, setIsOpen] = useState(false);
@@ -56,6 +59,9 @@ export function CarCard({ car, period, isAboveTheFold }: CarCardProps) {
         <p className={styles.secondary}>{t('card.totalForDays', { count: days })}</p>
         <p className={styles.total}>{formatPrice(totalMinor)}</p>
         <p className={styles.perDay}>{t('card.perDay', { amount: formatPrice(totalMinor / days) })}</p>
+        <ButtonLink to={bookingPath} className={styles.bookButton} aria-describedby={nameId}>
+          {t('card.book')}
+        </ButtonLink>
         <button
           type="button"
           className={`${controls.button} ${styles.detailsButton}`}

@@ -5,12 +5,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { quoteQueryOptions } from '@/api/create-quote';
+import { PriceBreakdown } from '@/components/quote/PriceBreakdown';
 import { errorMessage } from '@/lib/error-message';
 
-import { useOptionPrice } from '../hooks/use-option-price';
+import { useOptionPrice } from '@/components/quote/use-option-price';
 import styles from './CarDetails.module.css';
 import controls from './controls.module.css';
-import { PriceBreakdown } from './PriceBreakdown';
 
 interface CarDetailsProps {
   car: CarCard;

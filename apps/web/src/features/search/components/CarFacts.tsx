@@ -8,7 +8,7 @@ import { DropIcon, RoadIcon, WalletIcon } from '@/components/icons/car-icons';
 import { usePriceFormatter } from '@/components/Price';
 import { currentLanguage } from '@/lib/i18n';
 
-import { useOptionPrice } from '../hooks/use-option-price';
+import { useOptionPrice } from '@/components/quote/use-option-price';
 import styles from './CarCard.module.css';
 
 function Fact({ icon, children }: { icon: ReactNode; children: string }) {

@@ -11,6 +11,8 @@ import { Pagination } from '@/components/Pagination';
 import { SelectField } from '@/components/SelectField';
 import { errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { checkoutPath } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
 
 import { useCarSearch } from '@/api/search-cars';
 import type { SearchState } from '../hooks/use-search-state';
@@ -41,6 +43,7 @@ interface SearchResultsProps {
 export function SearchResults({ query, search, onModifySearch, errorAction, aside }: SearchResultsProps) {
   const { t, i18n } = useTranslation('search');
   const language = currentLanguage(i18n);
+  const languageParam = useLanguageParam();
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
   const headingId = useId();
   const filtersId = useId();
@@ -91,6 +94,16 @@ export function SearchResults({ query, search, onModifySearch, errorAction, asid
         key={car.id}
         car={car}
         period={{ from: query.from, to: query.to }}
+        bookingPath={checkoutPath(
+          {
+            car: car.id,
+            pickup: query.pickupLocation,
+            dropoff: query.dropOffLocation ?? query.pickupLocation,
+            from: query.from,
+            to: query.to,
+          },
+          languageParam,
+        )}
         isAboveTheFold={index < EAGER_IMAGES}
       />
     ));

@@ -6,15 +6,14 @@ import { useDeleteLicence } from '@/api/delete-license';
 import { licenceFileUrl } from '@/api/get-license';
 import { useUpdateLicence } from '@/api/update-license';
 import button from '@/components/button.module.css';
+import { FilePicker, LICENCE_FILE_TYPES } from '@/components/form/FilePicker';
 import { useToast } from '@/components/toast/use-toast';
 import { errorMessage } from '@/lib/error-message';
 
-import { FilePicker } from './FilePicker';
 import styles from './Settings.module.css';
 import { SettingsSection } from './SettingsSection';
 
 /** A photo or a scan of the licence (the API decides by the content). */
-const LICENCE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
 
 /**
  * The driver's licence, which agencies that ask for one see with the driver's bookings: upload it,
@@ -46,7 +45,7 @@ export function LicenceSection({ user }: { user: User }) {
         <FilePicker
           id={inputId}
           label={user.hasLicence ? t('licence.replace') : t('licence.upload')}
-          accept={LICENCE_TYPES}
+          accept={LICENCE_FILE_TYPES}
           isBusy={isBusy}
           describedBy={error === null ? hintId : `${hintId} ${errorId}`}
           isInvalid={error !== null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import button from '@/components/button.module.css';
 import { errorMessage } from '@/lib/error-message';
 
-import { FilePicker } from './FilePicker';
+import { FilePicker } from '@/components/form/FilePicker';
 import styles from './PictureUpload.module.css';
 import settings from './Settings.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { usePriceFormatter } from '@/components/Price';
 
-import styles from './CarDetails.module.css';
+import styles from './PriceBreakdown.module.css';
 
 function isCarOption(code: QuoteLineCode): code is CarOption {
   return (CAR_OPTIONS as readonly string[]).includes(code);

@@ -4,6 +4,9 @@ import button from '@/components/button.module.css';
 
 import styles from './FilePicker.module.css';
 
+/** What a driving licence may be (the API decides by the content). */
+export const LICENCE_FILE_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
+
 interface FilePickerProps {
   id: string;
   /** What the button says ("Upload a picture", "Replace"). */

@@ -1,0 +1,93 @@
+import type { User } from '@roadbook/domain/contracts/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams, type LoaderFunction } from 'react-router';
+import * as z from 'zod/mini';
+
+import { carQueryOptions, useCar } from '@/api/get-car';
+import { userQueryOptions } from '@/api/get-user';
+import { ButtonLink } from '@/components/ButtonLink';
+import { MessagePanel } from '@/components/MessagePanel';
+import { BookingView } from '@/features/checkout/components/BookingView';
+import { CheckoutForm } from '@/features/checkout/components/CheckoutForm';
+import { errorMessage } from '@/lib/error-message';
+import { BOOKING_PARAM, checkoutChoiceOf, paths, withLanguage, type CheckoutChoice } from '@/lib/paths';
+import { useStoredUser } from '@/lib/stored-user';
+import { useLanguageParam } from '@/lib/use-language-param';
+import { useDocumentMeta } from '@/lib/use-page-meta';
+
+import type { RouteDeps } from '../route-deps';
+import frame from './page-frame.module.css';
+
+const IdSchema = z.uuid();
+
+/** The signed-in driver's account (for the form's details and licence), or null for a visitor. */
+function useDriver(): { user: User | null; isLoading: boolean; error: unknown } {
+  const stored = useStoredUser();
+  const query = useQuery({ ...userQueryOptions(stored?.id ?? ''), enabled: stored !== null });
+  return { user: query.data ?? null, isLoading: stored !== null && query.isPending, error: query.error };
+}
+
+function Checkout({ choice }: { choice: CheckoutChoice }) {
+  const { t, i18n } = useTranslation(['checkout', 'errors']);
+  const language = useLanguageParam();
+  const car = useCar(choice.car);
+  const driver = useDriver();
+  const error = car.error ?? driver.error;
+  if (error !== null) {
+    return (
+      <MessagePanel title={t('form.unavailable')} message={errorMessage(i18n, error)}>
+        <ButtonLink to={withLanguage(paths.search, language)}>{t('view.searchAgain')}</ButtonLink>
+      </MessagePanel>
+    );
+  }
+  if (car.data === undefined || driver.isLoading) return <p role="status">{t('view.loading')}</p>;
+  if (driver.user !== null && driver.user.type !== 'user') {
+    return <MessagePanel title={t('form.unavailable')} message={t('errors:booking.driversOnly')} />;
+  }
+  return <CheckoutForm choice={choice} car={car.data} user={driver.user} />;
+}
+
+/**
+ * /checkout?car=&pickup=&dropoff=&from=&to=: the URL is the checkout, so a reload keeps it.
+ * /checkout?b=ID: the booking it made, waiting for its payment or confirmed.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation(['checkout', 'common']);
+  const language = useLanguageParam();
+  const [params] = useSearchParams();
+  const bookingId = params.get(BOOKING_PARAM);
+  const choice = checkoutChoiceOf(params);
+  useDocumentMeta(t('common:meta.titleTemplate', { page: t('meta.title') }), t('meta.description'));
+
+  let content;
+  if (bookingId !== null && IdSchema.safeParse(bookingId).success)
+    content = <BookingView bookingId={bookingId} />;
+  else if (choice !== null) content = <Checkout choice={choice} />;
+  else {
+    content = (
+      <MessagePanel title={t('form.incomplete')}>
+        <ButtonLink to={withLanguage(paths.search, language)}>{t('view.searchAgain')}</ButtonLink>
+      </MessagePanel>
+    );
+  }
+  return (
+    <div className={frame.page}>
+      <h1 className={frame.title}>{bookingId === null ? t('heading.checkout') : t('heading.booking')}</h1>
+      {content}
+    </div>
+  );
+}
+
+/** Starts loading the car with the page's code. */
+export function createLoader({ queryClient }: RouteDeps): LoaderFunction {
+  return ({ request }) => {
+    const choice = checkoutChoiceOf(new URL(request.url).searchParams);
+    if (choice !== null && IdSchema.safeParse(choice.car).success) {
+      void queryClient.prefetchQuery(carQueryOptions(choice.car));
+    }
+    return null;
+  };
+}
+
+export { CheckoutPage as Component };

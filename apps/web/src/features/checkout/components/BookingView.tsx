@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+
+import { useBooking } from '@/api/get-booking';
+import { ButtonLink } from '@/components/ButtonLink';
+import button from '@/components/button.module.css';
+import { MessagePanel } from '@/components/MessagePanel';
+import { currentLanguage } from '@/lib/i18n';
+import { paths, withLanguage } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
+
+import { BookingConfirmation } from './BookingConfirmation';
+import styles from './Checkout.module.css';
+import { PaymentStep } from './PaymentStep';
+
+/**
+ * A booking after its checkout (/checkout?b=ID): its payment step while it waits for an online
+ * payment, its confirmation once made, or 'Something went wrong! Try again later'.
+ */
+export function BookingView({ bookingId }: { bookingId: string }) {
+  const { t, i18n } = useTranslation(['checkout', 'errors']);
+  const language = useLanguageParam();
+  const booking = useBooking(bookingId, currentLanguage(i18n));
+  const { data, error, refetch, isFetching } = booking;
+
+  if (data === undefined) {
+    if (error === null) return <p role="status">{t('view.loading')}</p>;
+    return (
+      <MessagePanel title={t('errors:booking.confirmationFailed')}>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={button.outlined}
+            aria-disabled={isFetching || undefined}
+            onClick={() => {
+              if (!isFetching) void refetch();
+            }}
+          >
+            {t('view.retry')}
+          </button>
+          <ButtonLink to={withLanguage(paths.home, language)}>{t('confirmation.home')}</ButtonLink>
+        </div>
+      </MessagePanel>
+    );
+  }
+  if (data.status === 'void' && data.payment !== null) {
+    return <PaymentStep booking={data} payment={data.payment} onPaid={() => void refetch()} />;
+  }
+  if (data.status === 'void' || data.status === 'cancelled') {
+    return (
+      <MessagePanel title={t('errors:payment.failed')} message={t('view.expired')}>
+        <ButtonLink to={withLanguage(paths.search, language)}>{t('view.searchAgain')}</ButtonLink>
+      </MessagePanel>
+    );
+  }
+  return <BookingConfirmation booking={data} />;
+}

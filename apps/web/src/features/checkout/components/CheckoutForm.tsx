@@ -1,0 +1,233 @@
+import { amountsDue, driverMinimumAge, paymentChoicesFor } from '@roadbook/domain/checkout';
+import { MINIMUM_AGE } from '@roadbook/domain/constants';
+import type { User } from '@roadbook/domain/contracts/accounts';
+import type { Car } from '@roadbook/domain/contracts/cars';
+import type { CheckoutBody } from '@roadbook/domain/contracts/checkout';
+import type { CarOption, PaymentChoice } from '@roadbook/domain/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+
+import { useCheckout } from '@/api/checkout';
+import { usePlace } from '@/api/get-location';
+import { quoteQueryOptions } from '@/api/create-quote';
+import { ErrorSummary } from '@/components/form/ErrorSummary';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { LazyLocationMap } from '@/components/map/LazyLocationMap';
+import { usePriceFormatter } from '@/components/Price';
+import { PriceBreakdown } from '@/components/quote/PriceBreakdown';
+import { ApiError, errorCodeOf } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+import { bookingCheckoutPath, searchPath, signInPath, type CheckoutChoice } from '@/lib/paths';
+import { useLanguageParam } from '@/lib/use-language-param';
+import { useSchemaForm } from '@/lib/use-schema-form';
+
+import { DRIVER_FIELDS, makeCheckoutFormSchema } from '../lib/checkout-form-schema';
+import styles from './Checkout.module.css';
+import { DriverFields } from './DriverFields';
+import { LicenceField } from './LicenceField';
+import { OptionSwitches } from './OptionSwitches';
+import { PaymentChoices } from './PaymentChoices';
+import { TripSummary } from './TripSummary';
+
+interface CheckoutFormProps {
+  choice: CheckoutChoice;
+  car: Car;
+  /** The signed-in driver, or null for a visitor. */
+  user: User | null;
+}
+
+/** The options chosen that the car sells (included ones are on anyway, unavailable ones never). */
+function soldOptions(car: Car, chosen: readonly CarOption[]): CarOption[] {
+  return chosen.filter((option) => car[option] > 0);
+}
+
+/**
+ * The checkout of one car for one period: its options as switches re-quoted by the server, the
+ * driver (a visitor's details), the additional driver, the licence the agency asks for and the way
+ * to pay, with what is paid now and at the counter. The server prices and checks everything again.
+ */
+export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
+  const { t, i18n } = useTranslation(['checkout', 'common']);
+  const language = useLanguageParam();
+  const pageLanguage = currentLanguage(i18n);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formatPrice = usePriceFormatter();
+  const booking = useCheckout();
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const [chosen, setChosen] = useState<readonly CarOption[]>([]);
+  const choices = paymentChoicesFor({
+    isPayAtCounterAllowed: car.supplier.isPayAtCounterAllowed,
+    depositMinor: car.deposit,
+  });
+  const [payment, setPayment] = useState<PaymentChoice>(choices[0] ?? 'full');
+  const [tempLicence, setTempLicence] = useState<string | null>(null);
+  const pickUp = usePlace(choice.pickup, pageLanguage);
+  const dropOff = usePlace(choice.dropoff, pageLanguage);
+
+  const options = soldOptions(car, chosen);
+  const quote = useQuery({
+    ...quoteQueryOptions({ carId: car.id, from: choice.from, to: choice.to, options }),
+    meta: { errorToast: false },
+  });
+  const hasAdditionalDriver = car.additionalDriver === 0 || chosen.includes('additionalDriver');
+  const minimumAge = driverMinimumAge(MINIMUM_AGE, car.minimumAge);
+  const schema = useMemo(
+    () => makeCheckoutFormSchema(new Date(), { minimumAge, hasDriver: user === null, hasAdditionalDriver }),
+    [minimumAge, user, hasAdditionalDriver],
+  );
+  const driverLabels = (group: 'driver' | 'additionalDriver') =>
+    Object.fromEntries(DRIVER_FIELDS.map((field) => [`${group}.${field}`, t(`driver.${field}`)]));
+
+  const form = useSchemaForm({
+    schema,
+    labels: {
+      ...(user === null ? driverLabels('driver') : {}),
+      ...(hasAdditionalDriver ? driverLabels('additionalDriver') : {}),
+    },
+    codeFields: { 'validation.emailAlreadyRegistered': 'driver.email' },
+    onSubmit: async (drivers) => {
+      const body: CheckoutBody = {
+        carId: car.id,
+        pickUpLocationId: choice.pickup,
+        dropOffLocationId: choice.dropoff,
+        from: choice.from,
+        to: choice.to,
+        options,
+        payment,
+        ...drivers,
+        ...(tempLicence === null ? {} : { licence: tempLicence }),
+      };
+      try {
+        const answer = await booking.mutateAsync({ body, idempotencyKey: idempotencyKey.current });
+        void navigate(bookingCheckoutPath(answer.booking.id, language), { replace: true });
+      } catch (error) {
+        // The server answered: the next attempt is another request. A lost answer keeps its key.
+        if (error instanceof ApiError) idempotencyKey.current = crypto.randomUUID();
+        throw error;
+      }
+    },
+  });
+
+  const code = booking.error === null ? null : errorCodeOf(booking.error);
+  const shown = quote.data;
+  const due = shown === undefined ? null : amountsDue(shown.totalMinor, payment, car.deposit);
+  const trip = {
+    car,
+    supplier: car.supplier,
+    pickUp: pickUp.data?.name ?? '',
+    dropOff: dropOff.data?.name ?? '',
+    from: choice.from,
+    to: choice.to,
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.aside}>
+        <TripSummary trip={trip}>
+          {pickUp.data !== undefined && (
+            <LazyLocationMap
+              locations={[pickUp.data]}
+              label={t('trip.map', { place: pickUp.data.name })}
+              height={200}
+            />
+          )}
+        </TripSummary>
+        <div aria-busy={quote.isFetching} className={styles.quote}>
+          {shown !== undefined && <PriceBreakdown quote={shown} caption={t('summary.breakdown')} />}
+          {quote.isError && (
+            <p role="alert" className={styles.error}>
+              {t('summary.quoteFailed')}
+            </p>
+          )}
+        </div>
+      </div>
+      <form {...form.formProps} className={styles.form} aria-label={t('form.label')}>
+        <ErrorSummary form={form} />
+        <OptionSwitches
+          car={car}
+          chosen={chosen}
+          onChange={(option, isOn) =>
+            setChosen((current) => [...current.filter((item) => item !== option), ...(isOn ? [option] : [])])
+          }
+        />
+        {user === null ? (
+          <DriverFields
+            form={form}
+            group="driver"
+            legend={t('driver.legend')}
+            intro={t('driver.visitorIntro', { age: minimumAge })}
+          />
+        ) : (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('driver.legend')}</legend>
+            <p>
+              <strong>{user.fullName}</strong> · {user.email}
+              {user.phone !== null && ` · ${user.phone}`}
+            </p>
+            <p className={styles.secondary}>{t('driver.signedInIntro', { age: minimumAge })}</p>
+          </fieldset>
+        )}
+        {hasAdditionalDriver && (
+          <DriverFields form={form} group="additionalDriver" legend={t('driver.additionalLegend')} />
+        )}
+        {car.isLicenceRequired && (
+          <LicenceField user={user} tempName={tempLicence} onTempName={setTempLicence} />
+        )}
+        <PaymentChoices
+          choices={choices}
+          value={payment}
+          totalMinor={shown?.totalMinor ?? 0}
+          depositMinor={car.deposit}
+          onChange={setPayment}
+        />
+        {code === 'validation.emailAlreadyRegistered' && (
+          <p className={styles.notice}>
+            {t('driver.alreadyRegistered')}{' '}
+            <Link to={signInPath(`${location.pathname}${location.search}`, language)}>
+              {t('driver.signIn')}
+            </Link>
+          </p>
+        )}
+        {code === 'booking.carUnavailable' && (
+          <p className={styles.notice}>
+            <Link
+              to={searchPath(
+                {
+                  pickupLocation: choice.pickup,
+                  dropOffLocation: choice.dropoff,
+                  from: choice.from,
+                  to: choice.to,
+                },
+                language,
+              )}
+            >
+              {t('summary.searchAgain')}
+            </Link>
+          </p>
+        )}
+        {due !== null && shown !== undefined && (
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t('summary.total')}</dt>
+              <dd>{formatPrice(shown.totalMinor)}</dd>
+            </div>
+            <div>
+              <dt>{t('summary.dueNow')}</dt>
+              <dd>{formatPrice(due.dueNowMinor)}</dd>
+            </div>
+            <div>
+              <dt>{t('summary.dueAtCounter')}</dt>
+              <dd>{formatPrice(due.dueAtCounterMinor)}</dd>
+            </div>
+          </dl>
+        )}
+        <SubmitButton form={form}>
+          {payment === 'counter' ? t('form.book') : t('form.bookAndPay')}
+        </SubmitButton>
+      </form>
+    </div>
+  );
+}

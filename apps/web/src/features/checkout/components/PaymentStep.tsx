@@ -1,0 +1,59 @@
+import type { Booking } from '@roadbook/domain/contracts/bookings';
+import type { PaymentDue } from '@roadbook/domain/contracts/checkout';
+import type { PaymentProvider } from '@roadbook/domain/enums';
+import { useTranslation } from 'react-i18next';
+
+import { usePriceFormatter } from '@/components/Price';
+import { currentLanguage } from '@/lib/i18n';
+
+import styles from './Checkout.module.css';
+import { RedirectPayment } from './RedirectPayment';
+import { TestGatewayPanel } from './TestGatewayPanel';
+
+interface PaymentStepProps {
+  booking: Booking;
+  payment: PaymentDue;
+  /** The payment path answered: the page reads the booking again. */
+  onPaid: () => void;
+}
+
+function ProviderPanel({
+  provider,
+  booking,
+  onPaid,
+}: { provider: PaymentProvider } & Omit<PaymentStepProps, 'payment'>) {
+  switch (provider) {
+    case 'test':
+      return <TestGatewayPanel bookingId={booking.id} onPaid={onPaid} />;
+    case 'stripe':
+    case 'btcpay':
+      return <RedirectPayment provider={provider} bookingId={booking.id} onPaid={onPaid} />;
+    case 'payPal':
+      return null;
+  }
+}
+
+/** The booking holds the car until its window ends: what to pay now, and each way to pay it. */
+export function PaymentStep({ booking, payment, onPaid }: PaymentStepProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const formatPrice = usePriceFormatter();
+  const until = new Intl.DateTimeFormat(currentLanguage(i18n), { timeStyle: 'short' }).format(
+    new Date(payment.expiresAt),
+  );
+  return (
+    <section className={styles.panel} aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className={styles.panelTitle}>
+        {t('pay.heading', { amount: formatPrice(payment.amountMinor) })}
+      </h2>
+      <p className={styles.secondary}>
+        {t('pay.held', { time: until })}{' '}
+        {booking.dueAtCounterMinor > 0 && t('pay.rest', { amount: formatPrice(booking.dueAtCounterMinor) })}
+      </p>
+      <div className={styles.providers}>
+        {payment.providers.map((provider) => (
+          <ProviderPanel key={provider} provider={provider} booking={booking} onPaid={onPaid} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The checkout form's schema: the visitor's details and the additional driver's, as the API checks
+// them (makeDriverSchema with the car's minimum age). The inputs are named by their API path
+// ('driver.email'), so the API's field errors land on the same inputs.
+import { makeDriverSchema } from '@roadbook/domain/driver-schema';
+import { z } from 'zod';
+
+import type { FormSchema } from '@/lib/use-schema-form';
+
+export const DRIVER_FIELDS = ['fullName', 'email', 'phone', 'birthDate'] as const;
+
+export interface CheckoutDrivers {
+  driver?: z.infer<ReturnType<typeof makeDriverSchema>>;
+  additionalDriver?: z.infer<ReturnType<typeof makeDriverSchema>>;
+}
+
+/** Dotted names → nested values: { 'driver.email': x } → { driver: { email: x } }. */
+function nest(values: unknown): Record<string, unknown> {
+  const nested: Record<string, Record<string, unknown>> = {};
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+    const [group, field] = name.split('.');
+    if (group === undefined || field === undefined) continue;
+    nested[group] = { ...nested[group], [field]: value };
+  }
+  return nested;
+}
+
+export function makeCheckoutFormSchema(
+  now: Date,
+  rules: { minimumAge: number; hasDriver: boolean; hasAdditionalDriver: boolean },
+): FormSchema<CheckoutDrivers> {
+  const driver = makeDriverSchema(now, { minimumAge: rules.minimumAge });
+  const schema = z.object({
+    driver: rules.hasDriver ? driver : z.undefined(),
+    additionalDriver: rules.hasAdditionalDriver ? driver : z.undefined(),
+  });
+  return { safeParse: (values) => schema.safeParse(nest(values)) };
+}
