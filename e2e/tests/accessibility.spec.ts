@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { text } from './catalogue';
 
 const PAGES = [
@@ -56,17 +56,6 @@ const ACCOUNT_PAGES = [
   { path: '/settings', email: 'supplier@roadbook.example' },
   { path: '/suppliers/complete-registration', email: 'supplier@roadbook.example' },
 ].flatMap((page) => (['en', 'fr', 'es'] as const).map((language) => ({ ...page, language })));
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A search at the first demo place, a week from now, for three days. */
 async function resultsAddress(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { text } from './catalogue';
+import { PDF, PNG } from './files';
 import { linkTo, waitForEmail } from './mailbox';
 
 // A driver's whole account, in Chromium, with the emails that really arrive: on the outbox site
@@ -8,20 +9,6 @@ import { linkTo, waitForEmail } from './mailbox';
 const PASSWORD = 'first-pass-1';
 const NEW_PASSWORD = 'second-pass-2';
 const RESET_PASSWORD = 'third-pass-3';
-
-/** A small PNG (a red square): enough for the avatar to be checked, re-encoded and shown. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAXUlEQVRYhe3WUQ3AAAwC0ck5/yqQ' +
-    'NRNLuo+XVEBD4OBZ/eqe8w/moSgUD03KOsfPgDEKxUOTss4hNAMtCsVDk7JwKGBMdUy5Zn50P81moEWheGhSFg4FjKmOfRqFF9Mj2IioGFjxAAAAAElFTkSuQmCC',
-  'base64',
-);
-/** A one-page PDF without scripts: a scanned licence as far as the checks go. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 120] >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 const en = (key: string, namespace = 'account') => text('en', key, namespace);
 const fr = (key: string, namespace = 'account') => text('fr', key, namespace);

@@ -23,7 +23,7 @@ export function TripSummary({ trip, children }: { trip: Trip; children?: ReactNo
   const format = new Intl.DateTimeFormat(currentLanguage(i18n), {
     dateStyle: 'full',
     timeStyle: 'short',
-    ...(trip.timeZone === undefined ? {} : { timeZone: trip.timeZone, timeZoneName: 'short' }),
+    ...(trip.timeZone === undefined ? {} : { timeZone: trip.timeZone }),
   });
   return (
     <section className={styles.trip} aria-label={t('trip.label')}>
@@ -59,6 +59,9 @@ export function TripSummary({ trip, children }: { trip: Trip; children?: ReactNo
           </dd>
         </div>
       </dl>
+      {trip.timeZone !== undefined && (
+        <p className={styles.secondary}>{t('trip.timeZone', { timeZone: trip.timeZone })}</p>
+      )}
       {children}
     </section>
   );

@@ -30,8 +30,8 @@ export function makeCheckoutFormSchema(
 ): FormSchema<CheckoutDrivers> {
   const driver = makeDriverSchema(now, { minimumAge: rules.minimumAge });
   const schema = z.object({
-    driver: rules.hasDriver ? driver : z.undefined(),
-    additionalDriver: rules.hasAdditionalDriver ? driver : z.undefined(),
+    driver: rules.hasDriver ? driver : z.undefined().optional(),
+    additionalDriver: rules.hasAdditionalDriver ? driver : z.undefined().optional(),
   });
   return { safeParse: (values) => schema.safeParse(nest(values)) };
 }
