@@ -25,8 +25,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { testGatewayRoutes } from './modules/payments/test-gateway.routes';
-import { createTestGateway } from './modules/payments/test-gateway.service';
+import { createPaymentRails, paymentRoutes } from './modules/payments/payment-rails';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { quoteRoutes } from './modules/quotes/quotes.routes';
 import { createQuotesService } from './modules/quotes/quotes.service';
@@ -107,6 +106,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       apple: config.social.apple !== null,
       facebook: config.social.facebook !== null,
     },
+    isPayPalOn: config.payments.payPal !== null,
   });
   await registerOpenApi(app);
 
@@ -121,6 +121,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
         facebook: config.social.facebook?.appId ?? null,
       },
       recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
+      payPalClientId: config.payments.payPal?.clientId ?? null,
     },
   });
   const locations = createLocationsService({ database, defaultLanguage });
@@ -167,7 +168,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     defaultLanguage,
   });
   const bookingEmails = createBookingEmails({ emails, adminNotices, timeZone: config.timeZone });
-  const paymentProviders = ['test'] as const;
+  const paymentProviders = config.payments.providers;
   const checkout = createCheckoutService({
     database,
     cars,
@@ -181,7 +182,12 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   const bookings = createBookingsService({ database, timeZone: config.timeZone, paymentProviders });
   const payments = createPaymentsService({ database, bookingEmails, emails, log: app.log });
-  const testGateway = createTestGateway({ database, payments });
+  const paymentRails = createPaymentRails({
+    settings: config.payments,
+    database,
+    payments,
+    log: app.log,
+  });
   const housekeeping = createHousekeeping({ db: database.db, sessions, files, checkout, log: app.log });
   const users = createUsersService({
     database,
@@ -223,7 +229,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(leadsRoutes, { leads, formRateLimit });
       await api.register(supplierAccountsRoutes, { supplierAccounts, formRateLimit });
       await api.register(checkoutRoutes, { checkout, formRateLimit });
-      await api.register(testGatewayRoutes, { testGateway });
+      await api.register(paymentRoutes, { rails: paymentRails });
       await api.register(bookingRoutes, { bookings });
       await api.register(accountsRoutes, {
         accounts,

@@ -59,4 +59,40 @@ describe('parseConfig', () => {
     expect(parse).toThrow(/^Invalid configuration:/);
     for (const name of ['PORT', 'DATABASE_URL', 'TIME_ZONE', 'MAINTENANCE']) expect(parse).toThrow(name);
   });
+
+  describe('payment providers', () => {
+    const PAYPAL = { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret' };
+
+    it('offers only the test gateway when no provider is set up, else PayPal', () => {
+      expect(parseConfig({}).payments).toMatchObject({ providers: ['test'], payPal: null });
+      expect(parseConfig(PAYPAL).payments.providers).toEqual(['payPal']);
+    });
+
+    it('gives PayPal its settings', () => {
+      expect(parseConfig({ ...PAYPAL, PAYPAL_WEBHOOK_ID: 'WH-1' }).payments.payPal).toEqual({
+        clientId: 'paypal-id',
+        clientSecret: 'paypal-secret',
+        apiUrl: 'https://api-m.sandbox.paypal.com',
+        webhookId: 'WH-1',
+      });
+    });
+
+    it('refuses to start with incomplete payment settings, naming what is missing', () => {
+      const refusals: [Record<string, string>, string][] = [
+        [{ PAYPAL_CLIENT_ID: 'paypal-id' }, 'PAYPAL_CLIENT_SECRET: PayPal needs both'],
+        [{ PAYPAL_CLIENT_SECRET: 'paypal-secret' }, 'PAYPAL_CLIENT_ID: PayPal needs both'],
+        [{ PAYPAL_WEBHOOK_ID: 'WH-1' }, 'PAYPAL_WEBHOOK_ID: needs PAYPAL_CLIENT_ID'],
+        [{ ...PAYPAL, PAYPAL_API_URL: 'ftp://paypal.example.com' }, 'PAYPAL_API_URL'],
+      ];
+      for (const [env, message] of refusals) {
+        expect(() => parseConfig(env), JSON.stringify(env)).toThrow(message);
+      }
+    });
+
+    it('never says a secret in its refusals', () => {
+      const parse = () => parseConfig({ PAYPAL_CLIENT_SECRET: 'paypal-Secret-42' });
+      expect(parse).toThrow(/^Invalid configuration:/);
+      expect(parse).not.toThrow(/Secret-42/);
+    });
+  });
 });

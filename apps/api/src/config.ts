@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@roadbook/domain/constants';
 import { CURRENCY_RATES_CACHE_SECONDS, MINIMUM_AGE, MINIMUM_SERVICE_AGE } from '@roadbook/domain/constants';
+import type { PaymentProvider } from '@roadbook/domain/enums';
 
 // The environment, parsed once. This is the only module that reads process.env; every variable is
 // documented in the README.
@@ -118,7 +119,50 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  // Online payments (modules/payments): PayPal; without it, the test gateway. Secrets are never logged.
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** Payment settings that make no sense alone, each named with what it lacks. */
+function incompletePaymentSettings(e: Env): { name: keyof Env; message: string }[] {
+  const problems: { name: keyof Env; message: string }[] = [];
+  if ((e.PAYPAL_CLIENT_ID === undefined) !== (e.PAYPAL_CLIENT_SECRET === undefined)) {
+    const missing = e.PAYPAL_CLIENT_ID === undefined ? 'PAYPAL_CLIENT_ID' : 'PAYPAL_CLIENT_SECRET';
+    problems.push({ name: missing, message: 'PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET' });
+  }
+  const isPayPalSet = e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined;
+  if (e.PAYPAL_WEBHOOK_ID !== undefined && !isPayPalSet) {
+    problems.push({
+      name: 'PAYPAL_WEBHOOK_ID',
+      message: 'needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the webhooks',
+    });
+  }
+  return problems;
+}
+
+/**
+ * The payment providers and their settings: PayPal when its id and secret are set; without it, only
+ * the test gateway ("no money moves").
+ */
+function paymentSettings(e: Env) {
+  const payPal =
+    e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET,
+          apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+          webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
+        }
+      : null;
+  const providers: readonly [PaymentProvider, ...PaymentProvider[]] = payPal ? ['payPal'] : ['test'];
+  return { providers, payPal, timeoutMs: e.PAYMENT_TIMEOUT_MS };
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -144,9 +188,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = EnvSchema.safeParse(set);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = result.success
+    ? incompletePaymentSettings(result.data).map(({ name, message }) => `  ${name}: ${message}`)
+    : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (!result.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -245,5 +291,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           minScore: e.RECAPTCHA_MIN_SCORE,
         }
       : null,
+    /** Online payments: the providers offered (the default first) and the settings of each one set up. */
+    payments: paymentSettings(e),
   };
 }

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'booking.confirmationFailed',
   'booking.transitionRefused',
   'payment.failed',
+  'payment.pending',
+  'payment.providerUnavailable',
   'quote.optionUnavailable',
   'currency.unsupported',
   'upload.unsupportedType',

@@ -23,6 +23,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'booking.transitionRefused': 409,
   'validation.emailAlreadyRegistered': 409,
   'payment.failed': 402,
+  'payment.pending': 409,
+  'payment.providerUnavailable': 503,
   'upload.unsupportedType': 415,
   'upload.unsupportedLicenceType': 415,
   'upload.tooLarge': 413,

@@ -16,6 +16,31 @@ const ERROR_BODY = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 };
 
+async function expectErrorAnswers(ctx: TestContext) {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const document = DocumentSchema.parse(response.json());
+  expect(Object.keys(document.components.schemas)).toContain('ErrorBody');
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, ...operation })),
+  );
+  expect(operations.length).toBeGreaterThanOrEqual(11);
+  for (const { route, parameters = [], requestBody, responses } of operations) {
+    const statuses = Object.keys(responses);
+    // Every route may fail or be refused during shutdown; the rate limit leaves only health out.
+    expect(statuses, route).toEqual(expect.arrayContaining(['500', '503']));
+    if (route !== 'get /api/health') expect(statuses, route).toContain('429');
+    if (parameters.length > 0 || requestBody !== undefined) expect(statuses, route).toContain('400');
+    if (parameters.some((parameter) => parameter.in === 'path')) {
+      expect(statuses, route).toEqual(expect.arrayContaining(['404', '414']));
+    }
+    if (requestBody !== undefined) expect(statuses, route).toEqual(expect.arrayContaining(['413', '415']));
+    for (const status of statuses.filter((status) => !status.startsWith('2'))) {
+      expect(responses[status], `${route} ${status}`).toMatchObject(ERROR_BODY);
+    }
+  }
+  return Object.keys(document.paths);
+}
+
 describe('OpenAPI', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -34,27 +59,20 @@ describe('OpenAPI', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
-  it('gives every route its error answers, each the shared error body', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const document = DocumentSchema.parse(response.json());
-    expect(Object.keys(document.components.schemas)).toContain('ErrorBody');
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, ...operation })),
-    );
-    expect(operations.length).toBeGreaterThanOrEqual(11);
-    for (const { route, parameters = [], requestBody, responses } of operations) {
-      const statuses = Object.keys(responses);
-      // Every route may fail or be refused during shutdown; the rate limit leaves only health out.
-      expect(statuses, route).toEqual(expect.arrayContaining(['500', '503']));
-      if (route !== 'get /api/health') expect(statuses, route).toContain('429');
-      if (parameters.length > 0 || requestBody !== undefined) expect(statuses, route).toContain('400');
-      if (parameters.some((parameter) => parameter.in === 'path')) {
-        expect(statuses, route).toEqual(expect.arrayContaining(['404', '414']));
-      }
-      if (requestBody !== undefined) expect(statuses, route).toEqual(expect.arrayContaining(['413', '415']));
-      for (const status of statuses.filter((status) => !status.startsWith('2'))) {
-        expect(responses[status], `${route} ${status}`).toMatchObject(ERROR_BODY);
-      }
+  // Each payment provider's routes exist only where it is set up: the test gateway's alone, or PayPal's.
+  it.each([
+    ['no payment provider', {}, ['/api/test-gateway/{bookingId}/pay']],
+    [
+      'PayPal',
+      { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-1' },
+      ['/api/create-paypal-order/', '/api/check-paypal-order/{bookingId}/{orderId}', '/api/webhooks/paypal'],
+    ],
+  ])('gives every route its error answers, each the shared error body (%s)', async (_name, env, paths) => {
+    const app = Object.keys(env).length === 0 ? ctx : await createTestApp({ env });
+    try {
+      expect(await expectErrorAnswers(app)).toEqual(expect.arrayContaining(paths));
+    } finally {
+      if (app !== ctx) await app.close();
     }
   });
 });

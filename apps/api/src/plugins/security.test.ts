@@ -59,6 +59,11 @@ describe('security headers', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
+  it("lets PayPal's script and frames in only when PayPal is on", async () => {
+    const { headers } = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+    expect(String(headers['content-security-policy'])).not.toContain('paypal');
+  });
+
   it('lets every tile subdomain through, and does not force HTTPS on a plain-HTTP site', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     const csp = response.headers['content-security-policy'];

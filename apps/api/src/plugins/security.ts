@@ -33,16 +33,31 @@ const SOCIAL_SIGN_IN: Record<'google' | 'apple' | 'facebook', OutsideSources> = 
   },
 };
 
+/**
+ * PayPal's JavaScript SDK (its buttons): the script from www.paypal.com, the buttons' and the
+ * checkout's frames and calls on PayPal's hosts (www.paypal.com, www.sandbox.paypal.com, …) and its
+ * images, as PayPal documents them. Stripe Checkout and BTCPay are whole pages of their own: the
+ * browser leaves the site for them, and nothing of theirs runs here.
+ */
+const PAYPAL: OutsideSources = {
+  script: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  frame: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  connect: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+};
+
 export interface SecurityHeadersOptions {
   mapTileSource: string;
   isRecaptchaOn?: boolean;
   /** The social sign-in providers set up: their scripts are allowed, and their pop-ups may answer. */
   socialProviders?: { google: boolean; apple: boolean; facebook: boolean };
+  /** PayPal is the card gateway: its script and frames are allowed, and its pop-up may answer. */
+  isPayPalOn?: boolean;
 }
 
 /**
  * Security headers, with a content security policy that allows only this origin, the map tiles and
- * the outside scripts the marketplace has turned on (reCAPTCHA, each social sign-in provider).
+ * the outside scripts the marketplace has turned on (reCAPTCHA, each social sign-in provider, PayPal).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const social = options.socialProviders ?? { google: false, apple: false, facebook: false };
@@ -51,7 +66,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     ...(['google', 'apple', 'facebook'] as const)
       .filter((provider) => social[provider])
       .map((provider) => SOCIAL_SIGN_IN[provider]),
+    ...(options.isPayPalOn === true ? [PAYPAL] : []),
   ];
+  const hasPopUps = social.google || social.apple || social.facebook || options.isPayPalOn === true;
   const allowed = (kind: keyof OutsideSources) => outside.flatMap((sources) => sources[kind] ?? []);
   const frames = allowed('frame');
   await app.register(helmet, {
@@ -74,10 +91,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         upgradeInsecureRequests: null,
       },
     },
-    // A provider's sign-in pop-up answers the page that opened it; other windows stay apart.
-    crossOriginOpenerPolicy: {
-      policy: social.google || social.apple || social.facebook ? 'same-origin-allow-popups' : 'same-origin',
-    },
+    // A provider's sign-in or payment pop-up answers the page that opened it; other windows stay apart.
+    crossOriginOpenerPolicy: { policy: hasPopUps ? 'same-origin-allow-popups' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -19,6 +19,16 @@ export function sendJson(response: http.ServerResponse, status: number, body: un
   response.end(JSON.stringify(body));
 }
 
+/** The whole body of a request, as text. */
+export function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
 export async function startFakeHttpServer(initial: FakeHandler): Promise<FakeHttpServer> {
   let handler = initial;
   const requests: string[] = [];

@@ -1,7 +1,6 @@
 // A local stand-in for Google's reCAPTCHA siteverify: it reads the form it is sent as Google does
 // (`secret`, `response`, `remoteip`), answers tokens it was told about, and records every form.
-import type http from 'node:http';
-import { sendJson, startFakeHttpServer, type FakeHttpServer } from './fake-http-server.fixture';
+import { readBody, sendJson, startFakeHttpServer, type FakeHttpServer } from './fake-http-server.fixture';
 
 export const RECAPTCHA_TEST_SECRET = 'recaptcha-Secret-6Lc';
 
@@ -39,15 +38,6 @@ export interface FakeSiteverify {
   /** The settings that turn reCAPTCHA on against this fake. */
   env: Record<string, string>;
   close(): Promise<void>;
-}
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 /** Google's siteverify as far as the API uses it; `RECAPTCHA_TOKENS` are the tokens it vouches for. */

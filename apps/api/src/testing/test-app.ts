@@ -18,10 +18,16 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers extra routes before the app is ready (to exercise shared plugins). */
   extend?: (app: App) => void;
+  /** Where log lines go (with LOG_LEVEL set in `env`), for tests of what the log says. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole API on a fresh database, with a temporary data folder. */
-export async function createTestApp({ env = {}, extend }: TestAppOptions = {}): Promise<TestContext> {
+export async function createTestApp({
+  env = {},
+  extend,
+  logStream,
+}: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
   const config = parseConfig({
     DATA_DIR: dataDir,
@@ -31,7 +37,7 @@ export async function createTestApp({ env = {}, extend }: TestAppOptions = {}): 
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   extend?.(app);
   await app.ready();
   return {

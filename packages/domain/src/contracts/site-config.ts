@@ -19,5 +19,7 @@ export const SiteConfigSchema = z.object({
   }),
   /** reCAPTCHA's site key when the forms ask for it, else null. */
   recaptchaSiteKey: z.nullable(z.string()),
+  /** PayPal's public client id for its button when PayPal is the card gateway, else null. */
+  payPalClientId: z.nullable(z.string()),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
 import { PaymentResultSchema } from '@roadbook/domain/contracts/payments';
 import { errorResponses } from '../../http/error-responses';
 import { payerOf } from '../bookings/booking-access';
+import { BookingTokenHeadersSchema } from './payment-route-schemas';
 import type { TestGateway } from './test-gateway.service';
 
 const ParamsSchema = z.object({ bookingId: z.uuid() });
-const HeadersSchema = z.object({ [BOOKING_TOKEN_HEADER]: z.string().min(1).max(100).optional() });
 
 /** The test gateway's two buttons, for the booking's driver (or an admin), or a visitor's page with its token. */
 export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway }> = async (
@@ -27,7 +26,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway
           'window has ended or when the booking is not waiting for a payment; 403 for another ' +
           "driver's booking.",
         params: ParamsSchema,
-        headers: HeadersSchema,
+        headers: BookingTokenHeadersSchema,
         response: { 200: PaymentResultSchema, ...errorResponses(400, 401, 402, 403, 404, 414) },
       },
     },
@@ -42,7 +41,7 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ testGateway: TestGateway
         summary: 'Test mode — no money moves: decline the payment',
         description: '402 payment.failed; the booking waits for another try until its window ends.',
         params: ParamsSchema,
-        headers: HeadersSchema,
+        headers: BookingTokenHeadersSchema,
         response: errorResponses(400, 401, 402, 403, 404, 414),
       },
     },

@@ -26,6 +26,7 @@ describe('GET /api/config', () => {
       baseCurrency: 'USD',
       socialSignIn: { google: null, apple: null, facebook: null },
       recaptchaSiteKey: null,
+      payPalClientId: null,
     });
   });
 

@@ -1,0 +1,49 @@
+// The ways to pay online, as config.payments sets them up: PayPal, or — only where none is set up —
+// the test gateway. Each rail starts a payment with its provider and checks the provider's own
+// answer, and every answer goes through the one payment path (payments.service). A provider's
+// routes exist only when it is set up, its webhook only when PayPal's webhook id is.
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { createPayPal } from '../../integrations/payments/paypal';
+import type { PaymentsService } from './payments.service';
+import { payPalRoutes } from './paypal.routes';
+import { createPayPalRail } from './paypal.service';
+import { testGatewayRoutes } from './test-gateway.routes';
+import { createTestGateway } from './test-gateway.service';
+
+export interface PaymentRailsDependencies {
+  settings: Config['payments'];
+  database: DatabaseHandle;
+  payments: Pick<PaymentsService, 'acceptPayment'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export function createPaymentRails({ settings, database, payments, log }: PaymentRailsDependencies) {
+  const options = { timeoutMs: settings.timeoutMs, log };
+  const { payPal } = settings;
+  if (payPal !== null && payPal.webhookId === null) {
+    log.warn('PayPal without PAYPAL_WEBHOOK_ID: a booking whose page never comes back waits for its check');
+  }
+  return {
+    /** The ways to pay, the default first (as the checkout answers them). */
+    providers: settings.providers,
+    payPal:
+      payPal === null
+        ? null
+        : {
+            payPal: createPayPalRail({ database, payments, payPal: createPayPal(payPal, options), log }),
+            hasWebhook: payPal.webhookId !== null,
+          },
+    testGateway: settings.providers[0] === 'test' ? createTestGateway({ database, payments }) : null,
+  };
+}
+
+export type PaymentRails = ReturnType<typeof createPaymentRails>;
+
+/** The routes of the rails set up (a provider that is not set up has none: 404). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ rails: PaymentRails }> = async (app, { rails }) => {
+  if (rails.payPal !== null) await app.register(payPalRoutes, rails.payPal);
+  if (rails.testGateway !== null) await app.register(testGatewayRoutes, { testGateway: rails.testGateway });
+};
