@@ -186,6 +186,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     settings: config.payments,
     database,
     payments,
+    siteUrl: config.siteUrl,
     log: app.log,
   });
   const housekeeping = createHousekeeping({ db: database.db, sessions, files, checkout, log: app.log });

@@ -62,18 +62,35 @@ describe('parseConfig', () => {
 
   describe('payment providers', () => {
     const PAYPAL = { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret' };
+    const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_key' };
+    const providers = (env: Record<string, string>) => parseConfig(env).payments.providers;
 
-    it('offers only the test gateway when no provider is set up, else PayPal', () => {
-      expect(parseConfig({}).payments).toMatchObject({ providers: ['test'], payPal: null });
-      expect(parseConfig(PAYPAL).payments.providers).toEqual(['payPal']);
+    it('offers only the test gateway when no provider is set up', () => {
+      expect(providers({})).toEqual(['test']);
+      expect(parseConfig({}).payments).toMatchObject({ payPal: null, stripe: null });
     });
 
-    it('gives PayPal its settings', () => {
-      expect(parseConfig({ ...PAYPAL, PAYPAL_WEBHOOK_ID: 'WH-1' }).payments.payPal).toEqual({
+    it('makes PayPal the card gateway when set, unless Stripe is chosen', () => {
+      expect(providers(PAYPAL)).toEqual(['payPal']);
+      expect(providers({ ...PAYPAL, ...STRIPE })).toEqual(['payPal']);
+      expect(providers({ ...PAYPAL, ...STRIPE, PAYMENT_GATEWAY: 'stripe' })).toEqual(['stripe']);
+      expect(providers({ ...PAYPAL, ...STRIPE, PAYMENT_GATEWAY: 'paypal' })).toEqual(['payPal']);
+      expect(providers(STRIPE)).toEqual(['stripe']);
+    });
+
+    it('gives each provider set up its settings, and none to one left aside', () => {
+      const config = parseConfig({ ...PAYPAL, ...STRIPE, PAYPAL_WEBHOOK_ID: 'WH-1' });
+      expect(config.payments.payPal).toEqual({
         clientId: 'paypal-id',
         clientSecret: 'paypal-secret',
         apiUrl: 'https://api-m.sandbox.paypal.com',
         webhookId: 'WH-1',
+      });
+      expect(config.payments.stripe).toBeNull();
+      expect(parseConfig({ ...STRIPE, PAYMENT_GATEWAY: 'stripe' }).payments.stripe).toEqual({
+        secretKey: 'sk_test_key',
+        apiUrl: 'https://api.stripe.com',
+        webhookSecret: null,
       });
     });
 
@@ -81,8 +98,11 @@ describe('parseConfig', () => {
       const refusals: [Record<string, string>, string][] = [
         [{ PAYPAL_CLIENT_ID: 'paypal-id' }, 'PAYPAL_CLIENT_SECRET: PayPal needs both'],
         [{ PAYPAL_CLIENT_SECRET: 'paypal-secret' }, 'PAYPAL_CLIENT_ID: PayPal needs both'],
+        [{ PAYMENT_GATEWAY: 'stripe' }, 'PAYMENT_GATEWAY: stripe needs STRIPE_SECRET_KEY'],
+        [{ ...STRIPE, PAYMENT_GATEWAY: 'paypal' }, 'PAYMENT_GATEWAY: paypal needs PAYPAL_CLIENT_ID'],
+        [{ PAYMENT_GATEWAY: 'bitcoin' }, 'PAYMENT_GATEWAY'],
+        [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY'],
         [{ PAYPAL_WEBHOOK_ID: 'WH-1' }, 'PAYPAL_WEBHOOK_ID: needs PAYPAL_CLIENT_ID'],
-        [{ ...PAYPAL, PAYPAL_API_URL: 'ftp://paypal.example.com' }, 'PAYPAL_API_URL'],
       ];
       for (const [env, message] of refusals) {
         expect(() => parseConfig(env), JSON.stringify(env)).toThrow(message);
@@ -90,9 +110,10 @@ describe('parseConfig', () => {
     });
 
     it('never says a secret in its refusals', () => {
-      const parse = () => parseConfig({ PAYPAL_CLIENT_SECRET: 'paypal-Secret-42' });
+      const parse = () =>
+        parseConfig({ PAYPAL_CLIENT_SECRET: 'paypal-Secret-42', STRIPE_WEBHOOK_SECRET: 'whsec-Key-42' });
       expect(parse).toThrow(/^Invalid configuration:/);
-      expect(parse).not.toThrow(/Secret-42/);
+      expect(parse).not.toThrow(/Secret-42|Key-42/);
     });
   });
 });

@@ -119,11 +119,16 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  // Online payments (modules/payments): PayPal; without it, the test gateway. Secrets are never logged.
+  // Online payments (modules/payments): a card gateway, PayPal or else Stripe; without any, the test
+  // gateway. Secrets are never logged.
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYMENT_GATEWAY: z.enum(['paypal', 'stripe']).optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
@@ -137,22 +142,42 @@ function incompletePaymentSettings(e: Env): { name: keyof Env; message: string }
     problems.push({ name: missing, message: 'PayPal needs both PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET' });
   }
   const isPayPalSet = e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined;
+  if (e.PAYMENT_GATEWAY === 'paypal' && !isPayPalSet) {
+    problems.push({
+      name: 'PAYMENT_GATEWAY',
+      message: 'paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    });
+  }
+  if (e.PAYMENT_GATEWAY === 'stripe' && e.STRIPE_SECRET_KEY === undefined) {
+    problems.push({ name: 'PAYMENT_GATEWAY', message: 'stripe needs STRIPE_SECRET_KEY' });
+  }
   if (e.PAYPAL_WEBHOOK_ID !== undefined && !isPayPalSet) {
     problems.push({
       name: 'PAYPAL_WEBHOOK_ID',
       message: 'needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET, which verify the webhooks',
     });
   }
+  if (e.STRIPE_WEBHOOK_SECRET !== undefined && e.STRIPE_SECRET_KEY === undefined) {
+    problems.push({ name: 'STRIPE_WEBHOOK_SECRET', message: 'needs STRIPE_SECRET_KEY' });
+  }
   return problems;
 }
 
 /**
- * The payment providers and their settings: PayPal when its id and secret are set; without it, only
- * the test gateway ("no money moves").
+ * The payment providers and their settings. The card gateway is PayPal when its id and secret are
+ * set, unless PAYMENT_GATEWAY=stripe; Stripe when it is chosen or the only one set. Without any,
+ * only the test gateway ("no money moves").
  */
 function paymentSettings(e: Env) {
+  const isPayPalSet = e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined;
+  const cardGateway: 'payPal' | 'stripe' | null =
+    e.PAYMENT_GATEWAY === 'stripe' || (!isPayPalSet && e.STRIPE_SECRET_KEY !== undefined)
+      ? 'stripe'
+      : isPayPalSet
+        ? 'payPal'
+        : null;
   const payPal =
-    e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined
+    cardGateway === 'payPal' && e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined
       ? {
           clientId: e.PAYPAL_CLIENT_ID,
           clientSecret: e.PAYPAL_CLIENT_SECRET,
@@ -160,8 +185,16 @@ function paymentSettings(e: Env) {
           webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
         }
       : null;
-  const providers: readonly [PaymentProvider, ...PaymentProvider[]] = payPal ? ['payPal'] : ['test'];
-  return { providers, payPal, timeoutMs: e.PAYMENT_TIMEOUT_MS };
+  const stripe =
+    cardGateway === 'stripe' && e.STRIPE_SECRET_KEY !== undefined
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          apiUrl: e.STRIPE_API_URL,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+        }
+      : null;
+  const providers: readonly [PaymentProvider, ...PaymentProvider[]] = cardGateway ? [cardGateway] : ['test'];
+  return { providers, payPal, stripe, timeoutMs: e.PAYMENT_TIMEOUT_MS };
 }
 
 function isTimeZone(zone: string): boolean {

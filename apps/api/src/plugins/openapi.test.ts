@@ -59,13 +59,19 @@ describe('OpenAPI', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
-  // Each payment provider's routes exist only where it is set up: the test gateway's alone, or PayPal's.
+  // Each payment provider's routes exist only where it is set up: the test gateway's alone, PayPal's,
+  // or Stripe's.
   it.each([
     ['no payment provider', {}, ['/api/test-gateway/{bookingId}/pay']],
     [
       'PayPal',
       { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-1' },
       ['/api/create-paypal-order/', '/api/check-paypal-order/{bookingId}/{orderId}', '/api/webhooks/paypal'],
+    ],
+    [
+      'Stripe',
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      ['/api/create-checkout-session', '/api/check-checkout-session/{sessionId}', '/api/webhooks/stripe'],
     ],
   ])('gives every route its error answers, each the shared error body (%s)', async (_name, env, paths) => {
     const app = Object.keys(env).length === 0 ? ctx : await createTestApp({ env });

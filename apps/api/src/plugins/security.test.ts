@@ -59,7 +59,16 @@ describe('security headers', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
-  it("lets PayPal's script and frames in only when PayPal is on", async () => {
+  it("lets PayPal's script and frames in only when PayPal is the card gateway", async () => {
+    const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_csp' } });
+    try {
+      const { headers } = await stripe.app.inject({ method: 'GET', url: '/api/config' });
+      // Stripe Checkout is a page of its own: nothing of Stripe's runs on the site.
+      expect(String(headers['content-security-policy'])).not.toMatch(/paypal|stripe/);
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await stripe.close();
+    }
     const { headers } = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(String(headers['content-security-policy'])).not.toContain('paypal');
   });

@@ -19,6 +19,13 @@ export function sendJson(response: http.ServerResponse, status: number, body: un
   response.end(JSON.stringify(body));
 }
 
+/** What `map` keeps under `id`; a test that names something the fake never made fails at once. */
+export function known<Value>(map: ReadonlyMap<string, Value>, id: string, what: string): Value {
+  const value = map.get(id);
+  if (value === undefined) throw new Error(`the fake has no ${what} ${id}`);
+  return value;
+}
+
 /** The whole body of a request, as text. */
 export function readBody(request: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

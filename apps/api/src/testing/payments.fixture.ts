@@ -19,6 +19,8 @@ export interface CheckedOut {
   totalMinor: number;
   /** A visitor's booking only: the token its page pays with. */
   accessToken?: string;
+  /** The ways to pay the checkout answered, the default first. */
+  providers: string[];
 }
 
 export interface PaymentsBed {
@@ -92,7 +94,8 @@ export async function createPaymentsBed(
     });
     if (response.statusCode !== 201)
       throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
-    return CheckoutAnswerSchema.parse(response.json()).booking;
+    const answer = CheckoutAnswerSchema.parse(response.json());
+    return { ...answer.booking, providers: answer.payment?.providers ?? [] };
   }
 
   return {

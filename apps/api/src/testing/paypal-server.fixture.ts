@@ -8,7 +8,7 @@
 import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { crc32 } from 'node:zlib';
-import { readBody, sendJson, startFakeHttpServer } from './fake-http-server.fixture';
+import { known, readBody, sendJson, startFakeHttpServer } from './fake-http-server.fixture';
 
 export const PAYPAL_TEST_CLIENT = {
   clientId: 'AZroadbook-test-client-7Qk2',
@@ -372,11 +372,7 @@ export async function startPayPalServer(client = PAYPAL_TEST_CLIENT): Promise<Pa
     };
   }
 
-  const orderOf = (orderId: string) => {
-    const order = orders.get(orderId);
-    if (order === undefined) throw new Error(`PayPal has no order ${orderId}`);
-    return order;
-  };
+  const orderOf = (orderId: string) => known(orders, orderId, 'order');
 
   return {
     apiUrl: server.origin,

@@ -1,15 +1,19 @@
-// The ways to pay online, as config.payments sets them up: PayPal, or — only where none is set up —
-// the test gateway. Each rail starts a payment with its provider and checks the provider's own
-// answer, and every answer goes through the one payment path (payments.service). A provider's
-// routes exist only when it is set up, its webhook only when PayPal's webhook id is.
+// The ways to pay online, as config.payments sets them up: the card gateway (PayPal or Stripe), or —
+// only where none is set up — the test gateway. Each rail starts a payment with its provider and
+// checks the provider's own answer, and every answer goes through the one payment path
+// (payments.service). A provider's routes exist only when it is set up, its webhook only when its
+// secret (or PayPal's webhook id) is.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { createPayPal } from '../../integrations/payments/paypal';
+import { createStripeCheckout } from '../../integrations/payments/stripe';
 import type { PaymentsService } from './payments.service';
 import { payPalRoutes } from './paypal.routes';
 import { createPayPalRail } from './paypal.service';
+import { stripeRoutes } from './stripe.routes';
+import { createStripeRail } from './stripe.service';
 import { testGatewayRoutes } from './test-gateway.routes';
 import { createTestGateway } from './test-gateway.service';
 
@@ -17,14 +21,21 @@ export interface PaymentRailsDependencies {
   settings: Config['payments'];
   database: DatabaseHandle;
   payments: Pick<PaymentsService, 'acceptPayment'>;
+  /** The site's address, where the providers' pages send the payer back. */
+  siteUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-export function createPaymentRails({ settings, database, payments, log }: PaymentRailsDependencies) {
+export function createPaymentRails({ settings, database, payments, siteUrl, log }: PaymentRailsDependencies) {
   const options = { timeoutMs: settings.timeoutMs, log };
-  const { payPal } = settings;
+  const { payPal, stripe } = settings;
   if (payPal !== null && payPal.webhookId === null) {
     log.warn('PayPal without PAYPAL_WEBHOOK_ID: a booking whose page never comes back waits for its check');
+  }
+  if (stripe !== null && stripe.webhookSecret === null) {
+    log.warn(
+      'Stripe without STRIPE_WEBHOOK_SECRET: a booking whose page never comes back waits for its check',
+    );
   }
   return {
     /** The ways to pay, the default first (as the checkout answers them). */
@@ -36,6 +47,19 @@ export function createPaymentRails({ settings, database, payments, log }: Paymen
             payPal: createPayPalRail({ database, payments, payPal: createPayPal(payPal, options), log }),
             hasWebhook: payPal.webhookId !== null,
           },
+    stripe:
+      stripe === null
+        ? null
+        : {
+            stripe: createStripeRail({
+              database,
+              payments,
+              stripe: createStripeCheckout(stripe, options),
+              siteUrl,
+              log,
+            }),
+            hasWebhook: stripe.webhookSecret !== null,
+          },
     testGateway: settings.providers[0] === 'test' ? createTestGateway({ database, payments }) : null,
   };
 }
@@ -45,5 +69,6 @@ export type PaymentRails = ReturnType<typeof createPaymentRails>;
 /** The routes of the rails set up (a provider that is not set up has none: 404). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ rails: PaymentRails }> = async (app, { rails }) => {
   if (rails.payPal !== null) await app.register(payPalRoutes, rails.payPal);
+  if (rails.stripe !== null) await app.register(stripeRoutes, rails.stripe);
   if (rails.testGateway !== null) await app.register(testGatewayRoutes, { testGateway: rails.testGateway });
 };
