@@ -10,7 +10,12 @@ import {
 } from '@roadbook/domain/contracts/payments';
 
 import { requestParsed } from '@/lib/api-client';
-import { bookingOfReference, bookingTokenHeaders, rememberPaymentReference } from '@/lib/booking-token';
+import {
+  bookingOfReference,
+  bookingTokenHeaders,
+  rememberPaymentReference,
+  type RedirectProvider,
+} from '@/lib/booking-token';
 
 function post(bookingId: string, body?: object): RequestInit {
   return {
@@ -39,19 +44,19 @@ export function checkPayPalOrder(bookingId: string, orderId: string): Promise<Pa
 
 /** Stripe's Checkout page, or BTCPay's invoice, for the booking: the browser goes there to pay. */
 export async function startRedirectPayment(
-  provider: 'stripe' | 'btcpay',
+  provider: RedirectProvider,
   bookingId: string,
 ): Promise<PaymentRedirect> {
   const path = provider === 'stripe' ? '/api/create-checkout-session' : '/api/create-btcpay-invoice';
   const redirect = await requestParsed(path, PaymentRedirectSchema, post(bookingId, { bookingId }));
-  rememberPaymentReference(redirect.reference, bookingId);
+  rememberPaymentReference(provider, redirect.reference, bookingId);
   return redirect;
 }
 
 /** POST /api/check-checkout-session/{sessionId}: back from Stripe, the server asks Stripe. */
 export function checkCheckoutSession(sessionId: string): Promise<PaymentResult> {
   const path = `/api/check-checkout-session/${encodeURIComponent(sessionId)}`;
-  const bookingId = bookingOfReference(sessionId);
+  const bookingId = bookingOfReference('stripe', sessionId);
   const headers = bookingId === null ? {} : bookingTokenHeaders(bookingId);
   return requestParsed(path, PaymentResultSchema, { method: 'POST', headers });
 }

@@ -1,7 +1,6 @@
 // POST /api/test-gateway/{bookingId}/pay|decline: the test gateway of a marketplace without a payment
 // provider ("test mode — no money moves"), through the same payment path as a provider's answer.
 import { PaymentResultSchema, type PaymentResult } from '@roadbook/domain/contracts/payments';
-import { useMutation } from '@tanstack/react-query';
 
 import { requestParsed } from '@/lib/api-client';
 import { bookingTokenHeaders } from '@/lib/booking-token';
@@ -16,11 +15,4 @@ export async function answerTestGateway(
   const init = { method: 'POST', headers: bookingTokenHeaders(bookingId) };
   // Decline always answers 402 'Payment failed': the caller shows it, and the driver may try again.
   return requestParsed(path, PaymentResultSchema, init);
-}
-
-export function useTestGateway(bookingId: string) {
-  return useMutation({
-    mutationFn: (answer: TestGatewayAnswer) => answerTestGateway(bookingId, answer),
-    meta: { errorToast: false },
-  });
 }

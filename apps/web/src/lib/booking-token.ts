@@ -1,7 +1,11 @@
-// A visitor's booking token (given by POST /api/checkout): kept in this tab's sessionStorage by
-// booking id, so the payment step, a return from the payment provider and the confirmation can
-// show and pay that booking; it goes with a sign-out or the tab.
+// What this tab keeps of its bookings' payments, in sessionStorage (it goes with a sign-out or the
+// tab): a visitor's booking token (given by POST /api/checkout) by booking id, so the payment step,
+// a return from the provider and the confirmation can show and pay that booking; and the provider's
+// session or invoice each booking was sent to pay, to check it on the way back.
 import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
+
+/** The providers the browser leaves the site for, to pay. */
+export type RedirectProvider = 'stripe' | 'btcpay';
 
 const KEY = 'roadbook.bookingTokens';
 const REFERENCES_KEY = 'roadbook.paymentReferences';
@@ -27,20 +31,26 @@ export function rememberBookingToken(bookingId: string, token: string): void {
   remember(KEY, bookingId, token);
 }
 
-/** A provider's session or invoice started for a booking, to check it when the browser comes back. */
-export function rememberPaymentReference(reference: string, bookingId: string): void {
-  remember(REFERENCES_KEY, reference, bookingId);
+/** Stripe's session or BTCPay's invoice started for a booking, to check it when the browser comes back. */
+export function rememberPaymentReference(
+  provider: RedirectProvider,
+  reference: string,
+  bookingId: string,
+): void {
+  remember(REFERENCES_KEY, `${provider}:${reference}`, bookingId);
 }
 
 /** The booking a provider's session or invoice was started for in this tab, or null. */
-export function bookingOfReference(reference: string): string | null {
-  return readRecord(REFERENCES_KEY)[reference] ?? null;
+export function bookingOfReference(provider: RedirectProvider, reference: string): string | null {
+  return readRecord(REFERENCES_KEY)[`${provider}:${reference}`] ?? null;
 }
 
-/** The last session or invoice this tab started for a booking, or null. */
-export function referenceOfBooking(bookingId: string): string | null {
-  const found = Object.entries(readRecord(REFERENCES_KEY)).findLast(([, booking]) => booking === bookingId);
-  return found?.[0] ?? null;
+/** The last session or invoice of a provider this tab started for a booking, or null. */
+export function referenceOfBooking(provider: RedirectProvider, bookingId: string): string | null {
+  const found = Object.entries(readRecord(REFERENCES_KEY)).findLast(
+    ([name, booking]) => booking === bookingId && name.startsWith(`${provider}:`),
+  );
+  return found === undefined ? null : found[0].slice(provider.length + 1);
 }
 
 /** The X-Booking-Token header for a booking, when this tab holds its token. */

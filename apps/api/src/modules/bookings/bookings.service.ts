@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { bookingNumber } from '@roadbook/domain/checkout';
-import type { Language } from '@roadbook/domain/constants';
+import { BASE_CURRENCY, type Language } from '@roadbook/domain/constants';
 import type { Booking } from '@roadbook/domain/contracts/bookings';
 import { QuoteSchema } from '@roadbook/domain/contracts/quotes';
 import { BOOKING_STATUSES, CAR_OPTIONS, PAYMENT_CHOICES, type PaymentProvider } from '@roadbook/domain/enums';
@@ -84,10 +84,11 @@ export function createBookingsService({ database, timeZone, paymentProviders }: 
       if (!isItsSupplier)
         assertPayer({ driverId: row.driver_id, accessTokenHash: row.access_token_hash }, reader);
 
-      const isWaitingForPayment =
-        row.status === 'void' &&
-        row.payment_expires_at !== null &&
-        row.payment_expires_at.getTime() > now.getTime();
+      // Set while the booking waits for its online payment, within its window.
+      const heldUntil =
+        row.status === 'void' && row.payment_expires_at !== null && row.payment_expires_at > now
+          ? row.payment_expires_at
+          : null;
       const paidOrDueNow = row.status === 'void' ? row.due_now_minor : row.paid_minor;
       return {
         id: row.id,
@@ -103,17 +104,17 @@ export function createBookingsService({ database, timeZone, paymentProviders }: 
         options: CAR_OPTIONS.filter((option) => row.options[option] === true),
         quote: QuoteSchema.parse(row.quote),
         paymentChoice: row.payment_choice,
-        currency: 'USD',
+        currency: BASE_CURRENCY,
         totalMinor: row.total_minor,
         paidMinor: row.paid_minor,
         dueAtCounterMinor: Math.max(0, row.total_minor - paidOrDueNow),
         payment:
-          isWaitingForPayment && row.payment_expires_at !== null
+          heldUntil !== null
             ? {
                 providers: [...paymentProviders],
                 amountMinor: row.due_now_minor,
-                currency: 'USD',
-                expiresAt: row.payment_expires_at.toISOString(),
+                currency: BASE_CURRENCY,
+                expiresAt: heldUntil.toISOString(),
               }
             : null,
         driver: { fullName: row.driver_name, email: row.driver_email },

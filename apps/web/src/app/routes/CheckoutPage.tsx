@@ -9,6 +9,7 @@ import { userQueryOptions } from '@/api/get-user';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MessagePanel } from '@/components/MessagePanel';
 import { BookingView } from '@/features/checkout/components/BookingView';
+import { PageFrame } from '@/components/PageFrame';
 import { CheckoutForm } from '@/features/checkout/components/CheckoutForm';
 import { errorMessage } from '@/lib/error-message';
 import { BOOKING_PARAM, checkoutChoiceOf, paths, withLanguage, type CheckoutChoice } from '@/lib/paths';
@@ -17,7 +18,6 @@ import { useLanguageParam } from '@/lib/use-language-param';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
-import frame from './page-frame.module.css';
 
 const IdSchema = z.uuid();
 
@@ -41,11 +41,21 @@ function Checkout({ choice }: { choice: CheckoutChoice }) {
       </MessagePanel>
     );
   }
-  if (car.data === undefined || driver.isLoading) return <p role="status">{t('view.loading')}</p>;
+  if (car.data === undefined || driver.isLoading) {
+    return (
+      <PageFrame title={t('heading.checkout')}>
+        <p role="status">{t('view.loading')}</p>
+      </PageFrame>
+    );
+  }
   if (driver.user !== null && driver.user.type !== 'user') {
     return <MessagePanel title={t('form.unavailable')} message={t('errors:booking.driversOnly')} />;
   }
-  return <CheckoutForm choice={choice} car={car.data} user={driver.user} />;
+  return (
+    <PageFrame title={t('heading.checkout')}>
+      <CheckoutForm choice={choice} car={car.data} user={driver.user} />
+    </PageFrame>
+  );
 }
 
 /**
@@ -60,22 +70,16 @@ export function CheckoutPage() {
   const choice = checkoutChoiceOf(params);
   useDocumentMeta(t('common:meta.titleTemplate', { page: t('meta.title') }), t('meta.description'));
 
-  let content;
-  if (bookingId !== null && IdSchema.safeParse(bookingId).success)
-    content = <BookingView bookingId={bookingId} />;
-  else if (choice !== null) content = <Checkout choice={choice} />;
-  else {
-    content = (
-      <MessagePanel title={t('form.incomplete')}>
-        <ButtonLink to={withLanguage(paths.search, language)}>{t('view.searchAgain')}</ButtonLink>
-      </MessagePanel>
-    );
+  if (bookingId !== null) {
+    // A booking's page; a mangled id reads as a booking that cannot be found.
+    const id = IdSchema.safeParse(bookingId).success ? bookingId : '00000000-0000-0000-0000-000000000000';
+    return <BookingView bookingId={id} title={t('heading.booking')} />;
   }
+  if (choice !== null) return <Checkout choice={choice} />;
   return (
-    <div className={frame.page}>
-      <h1 className={frame.title}>{bookingId === null ? t('heading.checkout') : t('heading.booking')}</h1>
-      {content}
-    </div>
+    <MessagePanel title={t('form.incomplete')}>
+      <ButtonLink to={withLanguage(paths.search, language)}>{t('view.searchAgain')}</ButtonLink>
+    </MessagePanel>
   );
 }
 

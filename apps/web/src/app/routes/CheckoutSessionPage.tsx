@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 
 import { checkCheckoutSession } from '@/api/payments';
 import { ButtonLink } from '@/components/ButtonLink';
+import { isPaymentPending, usePaymentCheck } from '@/features/checkout/hooks/use-payment-check';
 import { MessagePanel } from '@/components/MessagePanel';
 import { errorCodeOf } from '@/lib/api-client';
 import { bookingOfReference } from '@/lib/booking-token';
 import { bookingCheckoutPath, paths, withLanguage } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 import { useDocumentMeta } from '@/lib/use-page-meta';
-
-const PENDING_POLL_MS = 3000;
 
 /**
  * /checkout-session/{sessionId}: back from Stripe's Checkout. The page never trusts the address:
@@ -24,18 +22,9 @@ export function CheckoutSessionPage() {
   const navigate = useNavigate();
   const { sessionId = '' } = useParams();
   useDocumentMeta(t('common:meta.titleTemplate', { page: t('meta.title') }), t('meta.description'));
-  const check = useQuery({
-    queryKey: ['payments', 'stripe', sessionId],
-    queryFn: () => checkCheckoutSession(sessionId),
-    retry: false,
-    refetchInterval: (query) =>
-      query.state.error !== null && errorCodeOf(query.state.error) === 'payment.pending'
-        ? PENDING_POLL_MS
-        : false,
-    meta: { errorToast: false },
-  });
+  const check = usePaymentCheck(['stripe', sessionId], () => checkCheckoutSession(sessionId));
   const paidBooking = check.data?.booking.id;
-  const failedBooking = check.isError ? bookingOfReference(sessionId) : null;
+  const failedBooking = check.isError ? bookingOfReference('stripe', sessionId) : null;
   const code = check.error === null ? null : errorCodeOf(check.error);
 
   useEffect(() => {
@@ -43,7 +32,7 @@ export function CheckoutSessionPage() {
       void navigate(bookingCheckoutPath(paidBooking, language), { replace: true });
   }, [paidBooking, language, navigate]);
 
-  if (check.isPending || code === 'payment.pending' || paidBooking !== undefined) {
+  if (check.isPending || isPaymentPending(check.error) || paidBooking !== undefined) {
     return <p role="status">{t('pay.confirming')}</p>;
   }
   return (

@@ -4,7 +4,7 @@ import { LocationsExplorer } from '@/features/places/components/LocationsExplore
 import { SearchForm } from '@/features/search-form/components/SearchForm';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
-import styles from './page-frame.module.css';
+import styles from '@/components/page-frame.module.css';
 
 /** /locations: every location on a map; choosing one opens the search form for it. */
 export function LocationsPage() {

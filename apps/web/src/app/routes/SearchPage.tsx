@@ -1,11 +1,12 @@
 import { CarSearchQuerySchema } from '@roadbook/domain/contracts/car-search';
 import type { Location } from '@roadbook/domain/contracts/places';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, type LoaderFunction } from 'react-router';
 import * as z from 'zod/mini';
 
 import { LazyLocationMap } from '@/components/map/LazyLocationMap';
+import { PageFrame } from '@/components/PageFrame';
 import { SearchForm, type PlaceChoice } from '@/features/search-form/components/SearchForm';
 import { usePlace } from '@/api/get-location';
 import { carSearchQueryOptions } from '@/api/search-cars';
@@ -17,7 +18,7 @@ import { parseSearchPath } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
-import frame from './page-frame.module.css';
+import frame from '@/components/page-frame.module.css';
 import styles from './SearchPage.module.css';
 
 const MAP_HEIGHT = 220;
@@ -122,15 +123,6 @@ export function SearchPage() {
         aside={map}
       />
     </PageFrame>
-  );
-}
-
-function PageFrame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className={frame.page}>
-      <h1 className={frame.title}>{title}</h1>
-      {children}
-    </div>
   );
 }
 

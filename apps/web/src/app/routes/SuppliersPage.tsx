@@ -9,7 +9,7 @@ import { useDocumentMeta } from '@/lib/use-page-meta';
 
 import type { RouteDeps } from '../route-deps';
 import { NotFoundPage } from './NotFoundPage';
-import styles from './page-frame.module.css';
+import styles from '@/components/page-frame.module.css';
 
 /** Knows whether suppliers are shown before rendering (no flash of either page), starts their fetch. */
 export function createLoader({ queryClient }: RouteDeps): LoaderFunction {

@@ -7,6 +7,7 @@ import { PriceBreakdown } from '@/components/quote/PriceBreakdown';
 import { paths, withLanguage } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './Checkout.module.css';
 import { TripSummary } from './TripSummary';
 
@@ -15,12 +16,13 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
   const { t } = useTranslation('checkout');
   const language = useLanguageParam();
   const formatPrice = usePriceFormatter();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const isPaidOnline = booking.paidMinor > 0;
   return (
     <div className={styles.layout}>
       <div className={styles.form}>
         <section className={styles.panel} aria-labelledby="confirmation-heading">
-          <h2 id="confirmation-heading" className={styles.panelTitle}>
+          <h2 id="confirmation-heading" ref={heading} tabIndex={-1} className={styles.panelTitle}>
             {isPaidOnline ? t('confirmation.paidHeading') : t('confirmation.bookedHeading')}
           </h2>
           <p className={styles.number}>

@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useBooking } from '@/api/get-booking';
 import { ButtonLink } from '@/components/ButtonLink';
 import button from '@/components/button.module.css';
 import { MessagePanel } from '@/components/MessagePanel';
+import { PageFrame } from '@/components/PageFrame';
 import { currentLanguage } from '@/lib/i18n';
 import { paths, withLanguage } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
@@ -16,14 +18,23 @@ import { PaymentStep } from './PaymentStep';
  * A booking after its checkout (/checkout?b=ID): its payment step while it waits for an online
  * payment, its confirmation once made, or 'Something went wrong! Try again later'.
  */
-export function BookingView({ bookingId }: { bookingId: string }) {
+export function BookingView({ bookingId, title }: { bookingId: string; title: string }) {
   const { t, i18n } = useTranslation(['checkout', 'errors']);
   const language = useLanguageParam();
   const booking = useBooking(bookingId, currentLanguage(i18n));
   const { data, error, refetch, isFetching } = booking;
+  const readAgain = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
 
   if (data === undefined) {
-    if (error === null) return <p role="status">{t('view.loading')}</p>;
+    if (error === null) {
+      return (
+        <PageFrame title={title}>
+          <p role="status">{t('view.loading')}</p>
+        </PageFrame>
+      );
+    }
     return (
       <MessagePanel title={t('errors:booking.confirmationFailed')}>
         <div className={styles.actions}>
@@ -43,7 +54,18 @@ export function BookingView({ bookingId }: { bookingId: string }) {
     );
   }
   if (data.status === 'void' && data.payment !== null) {
-    return <PaymentStep booking={data} payment={data.payment} onPaid={() => void refetch()} />;
+    return (
+      <PageFrame title={title}>
+        <PaymentStep booking={data} payment={data.payment} onPaid={readAgain} />
+      </PageFrame>
+    );
+  }
+  if (data.status === 'cancelled' && (data.paymentChoice === 'counter' || data.paidMinor > 0)) {
+    return (
+      <MessagePanel title={t('heading.booking')} message={t('view.cancelled')}>
+        <ButtonLink to={withLanguage(paths.search, language)}>{t('view.searchAgain')}</ButtonLink>
+      </MessagePanel>
+    );
   }
   if (data.status === 'void' || data.status === 'cancelled') {
     return (
@@ -52,5 +74,9 @@ export function BookingView({ bookingId }: { bookingId: string }) {
       </MessagePanel>
     );
   }
-  return <BookingConfirmation booking={data} />;
+  return (
+    <PageFrame title={title}>
+      <BookingConfirmation booking={data} />
+    </PageFrame>
+  );
 }

@@ -3,11 +3,11 @@ import { MINIMUM_AGE } from '@roadbook/domain/constants';
 import type { User } from '@roadbook/domain/contracts/accounts';
 import type { Car } from '@roadbook/domain/contracts/cars';
 import type { CheckoutBody } from '@roadbook/domain/contracts/checkout';
-import type { CarOption, PaymentChoice } from '@roadbook/domain/enums';
+import { CAR_OPTIONS, type CarOption, type PaymentChoice } from '@roadbook/domain/enums';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useCheckout } from '@/api/checkout';
 import { usePlace } from '@/api/get-location';
@@ -30,6 +30,14 @@ import { LicenceField } from './LicenceField';
 import { OptionSwitches } from './OptionSwitches';
 import { PaymentChoices } from './PaymentChoices';
 import { TripSummary } from './TripSummary';
+
+/** The URL's parameters of the options switched on (repeated) and of the payment choice. */
+const OPTION_PARAM = 'option';
+const PAYMENT_PARAM = 'pay';
+
+function isCarOption(value: string): value is CarOption {
+  return (CAR_OPTIONS as readonly string[]).includes(value);
+}
 
 interface CheckoutFormProps {
   choice: CheckoutChoice;
@@ -56,13 +64,29 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
   const location = useLocation();
   const formatPrice = usePriceFormatter();
   const booking = useCheckout();
-  const idempotencyKey = useRef(crypto.randomUUID());
-  const [chosen, setChosen] = useState<readonly CarOption[]>([]);
+  // One key per request: the same body sent again (a lost answer) keeps it; another body, or a
+  // retry after the server said no, gets a new one.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  // The options and the payment choice live in the URL too: a reload or a sign-in keeps them.
+  const [params, setParams] = useSearchParams();
+  const chosen = params.getAll(OPTION_PARAM).filter(isCarOption);
   const choices = paymentChoicesFor({
     isPayAtCounterAllowed: car.supplier.isPayAtCounterAllowed,
     depositMinor: car.deposit,
   });
-  const [payment, setPayment] = useState<PaymentChoice>(choices[0] ?? 'full');
+  const asked = params.get(PAYMENT_PARAM);
+  const payment: PaymentChoice = choices.find((choice) => choice === asked) ?? choices[0] ?? 'full';
+  const setChoices = (nextOptions: readonly CarOption[], nextPayment: PaymentChoice) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPTION_PARAM);
+        for (const option of nextOptions) next.append(OPTION_PARAM, option);
+        next.set(PAYMENT_PARAM, nextPayment);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const [tempLicence, setTempLicence] = useState<string | null>(null);
   const pickUp = usePlace(choice.pickup, pageLanguage);
   const dropOff = usePlace(choice.dropoff, pageLanguage);
@@ -74,10 +98,8 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
   });
   const hasAdditionalDriver = car.additionalDriver === 0 || chosen.includes('additionalDriver');
   const minimumAge = driverMinimumAge(MINIMUM_AGE, car.minimumAge);
-  const schema = useMemo(
-    () => makeCheckoutFormSchema(new Date(), { minimumAge, hasDriver: user === null, hasAdditionalDriver }),
-    [minimumAge, user, hasAdditionalDriver],
-  );
+  const [now] = useState(() => new Date());
+  const schema = makeCheckoutFormSchema(now, { minimumAge, hasDriver: user === null, hasAdditionalDriver });
   const driverLabels = (group: 'driver' | 'additionalDriver') =>
     Object.fromEntries(DRIVER_FIELDS.map((field) => [`${group}.${field}`, t(`driver.${field}`)]));
 
@@ -100,18 +122,20 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
         ...drivers,
         ...(tempLicence === null ? {} : { licence: tempLicence }),
       };
+      const sent = JSON.stringify(body);
+      if (attempt.current?.body !== sent) attempt.current = { key: crypto.randomUUID(), body: sent };
       try {
-        const answer = await booking.mutateAsync({ body, idempotencyKey: idempotencyKey.current });
+        const answer = await booking.mutateAsync({ body, idempotencyKey: attempt.current.key });
         void navigate(bookingCheckoutPath(answer.booking.id, language), { replace: true });
       } catch (error) {
-        // The server answered: the next attempt is another request. A lost answer keeps its key.
-        if (error instanceof ApiError) idempotencyKey.current = crypto.randomUUID();
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) attempt.current = null;
         throw error;
       }
     },
   });
 
   const code = booking.error === null ? null : errorCodeOf(booking.error);
+  const isQuoting = quote.isFetching || quote.isPlaceholderData;
   const shown = quote.data;
   const due = shown === undefined ? null : amountsDue(shown.totalMinor, payment, car.deposit);
   const trip = {
@@ -135,7 +159,7 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
             />
           )}
         </TripSummary>
-        <div aria-busy={quote.isFetching} className={styles.quote}>
+        <div aria-busy={isQuoting} className={styles.quote}>
           {shown !== undefined && <PriceBreakdown quote={shown} caption={t('summary.breakdown')} />}
           {quote.isError && (
             <p role="alert" className={styles.error}>
@@ -150,7 +174,7 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
           car={car}
           chosen={chosen}
           onChange={(option, isOn) =>
-            setChosen((current) => [...current.filter((item) => item !== option), ...(isOn ? [option] : [])])
+            setChoices([...chosen.filter((item) => item !== option), ...(isOn ? [option] : [])], payment)
           }
         />
         {user === null ? (
@@ -179,9 +203,9 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
         <PaymentChoices
           choices={choices}
           value={payment}
-          totalMinor={shown?.totalMinor ?? 0}
+          totalMinor={shown?.totalMinor ?? null}
           depositMinor={car.deposit}
-          onChange={setPayment}
+          onChange={(choice) => setChoices(chosen, choice)}
         />
         {code === 'validation.emailAlreadyRegistered' && (
           <p className={styles.notice}>
@@ -209,7 +233,7 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
           </p>
         )}
         {due !== null && shown !== undefined && (
-          <dl className={styles.totals}>
+          <dl className={styles.totals} aria-busy={isQuoting}>
             <div>
               <dt>{t('summary.total')}</dt>
               <dd>{formatPrice(shown.totalMinor)}</dd>
@@ -224,6 +248,9 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
             </div>
           </dl>
         )}
+        <p role="status" className={styles.secondary}>
+          {isQuoting ? t('summary.updating') : ''}
+        </p>
         <SubmitButton form={form}>
           {payment === 'counter' ? t('form.book') : t('form.bookAndPay')}
         </SubmitButton>

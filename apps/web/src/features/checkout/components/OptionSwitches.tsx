@@ -1,5 +1,6 @@
 import type { Car } from '@roadbook/domain/contracts/cars';
 import { CAR_OPTIONS, type CarOption } from '@roadbook/domain/enums';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useOptionPrice } from '@/components/quote/use-option-price';
@@ -16,6 +17,7 @@ interface OptionSwitchesProps {
 export function OptionSwitches({ car, chosen, onChange }: OptionSwitchesProps) {
   const { t } = useTranslation(['checkout', 'enums']);
   const optionPrice = useOptionPrice();
+  const id = useId();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('options.legend')}</legend>
@@ -30,6 +32,7 @@ export function OptionSwitches({ car, chosen, onChange }: OptionSwitchesProps) {
                 <input
                   type="checkbox"
                   role="switch"
+                  aria-describedby={`${id}-${option}`}
                   className={styles.switch}
                   checked={isIncluded || chosen.includes(option)}
                   disabled={isIncluded || isUnavailable}
@@ -37,7 +40,9 @@ export function OptionSwitches({ car, chosen, onChange }: OptionSwitchesProps) {
                 />
                 <span>{t(`enums:carOption.${option}`)}</span>
               </label>
-              <span className={styles.switchPrice}>{optionPrice(option, value)}</span>
+              <span id={`${id}-${option}`} className={styles.switchPrice}>
+                {optionPrice(option, value)}
+              </span>
             </li>
           );
         })}

@@ -10,7 +10,8 @@ import styles from './Checkout.module.css';
 interface PaymentChoicesProps {
   choices: readonly PaymentChoice[];
   value: PaymentChoice;
-  totalMinor: number;
+  /** The quote's total; null until it is known (no amount is shown before). */
+  totalMinor: number | null;
   depositMinor: number;
   onChange: (choice: PaymentChoice) => void;
 }
@@ -25,7 +26,7 @@ export function PaymentChoices({ choices, value, totalMinor, depositMinor, onCha
       <legend className={styles.legend}>{t('payment.legend')}</legend>
       <div className={styles.choices}>
         {choices.map((choice) => {
-          const due = amountsDue(totalMinor, choice, depositMinor);
+          const due = totalMinor === null ? null : amountsDue(totalMinor, choice, depositMinor);
           return (
             <div key={choice} className={styles.choice} data-checked={choice === value ? '' : undefined}>
               <input
@@ -39,11 +40,13 @@ export function PaymentChoices({ choices, value, totalMinor, depositMinor, onCha
               <label htmlFor={`${id}-${choice}`} className={styles.choiceText}>
                 <strong>{t(`payment.${choice}.title`)}</strong>
                 <span className={styles.secondary}>{t(`payment.${choice}.terms`)}</span>
-                <span className={styles.amounts}>
-                  {t('payment.now', { amount: formatPrice(due.dueNowMinor) })}
-                  {' · '}
-                  {t('payment.atCounter', { amount: formatPrice(due.dueAtCounterMinor) })}
-                </span>
+                {due !== null && (
+                  <span className={styles.amounts}>
+                    {t('payment.now', { amount: formatPrice(due.dueNowMinor) })}
+                    {' · '}
+                    {t('payment.atCounter', { amount: formatPrice(due.dueAtCounterMinor) })}
+                  </span>
+                )}
               </label>
             </div>
           );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePriceFormatter } from '@/components/Price';
 import { currentLanguage } from '@/lib/i18n';
 
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './Checkout.module.css';
 import { RedirectPayment } from './RedirectPayment';
 import { TestGatewayPanel } from './TestGatewayPanel';
@@ -14,7 +15,7 @@ interface PaymentStepProps {
   booking: Booking;
   payment: PaymentDue;
   /** The payment path answered: the page reads the booking again. */
-  onPaid: () => void;
+  onPaid: () => Promise<void>;
 }
 
 function ProviderPanel({
@@ -37,12 +38,13 @@ function ProviderPanel({
 export function PaymentStep({ booking, payment, onPaid }: PaymentStepProps) {
   const { t, i18n } = useTranslation('checkout');
   const formatPrice = usePriceFormatter();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const until = new Intl.DateTimeFormat(currentLanguage(i18n), { timeStyle: 'short' }).format(
     new Date(payment.expiresAt),
   );
   return (
     <section className={styles.panel} aria-labelledby="payment-heading">
-      <h2 id="payment-heading" className={styles.panelTitle}>
+      <h2 id="payment-heading" ref={heading} tabIndex={-1} className={styles.panelTitle}>
         {t('pay.heading', { amount: formatPrice(payment.amountMinor) })}
       </h2>
       <p className={styles.secondary}>

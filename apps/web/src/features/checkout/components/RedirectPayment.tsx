@@ -1,19 +1,18 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { checkBtcpayInvoice, startRedirectPayment } from '@/api/payments';
-import { errorCodeOf } from '@/lib/api-client';
-import { referenceOfBooking } from '@/lib/booking-token';
+import { referenceOfBooking, type RedirectProvider } from '@/lib/booking-token';
 import { errorMessage } from '@/lib/error-message';
 
+import { isPaymentPending, usePaymentCheck } from '../hooks/use-payment-check';
 import styles from './Checkout.module.css';
 
-const PENDING_POLL_MS = 5000;
-
 interface RedirectPaymentProps {
-  provider: 'stripe' | 'btcpay';
+  provider: RedirectProvider;
   bookingId: string;
-  onPaid: () => void;
+  onPaid: () => Promise<void>;
 }
 
 /**
@@ -28,23 +27,16 @@ export function RedirectPayment({ provider, bookingId, onPaid }: RedirectPayment
     onSuccess: ({ url }) => window.location.assign(url),
     meta: { errorToast: false },
   });
-  const invoice = provider === 'btcpay' ? referenceOfBooking(bookingId) : null;
-  const check = useQuery({
-    queryKey: ['payments', 'btcpay', bookingId, invoice],
-    queryFn: async () => {
-      const result = await checkBtcpayInvoice(bookingId, invoice ?? '');
-      onPaid();
-      return result;
-    },
-    enabled: invoice !== null,
-    retry: false,
-    refetchInterval: (query) =>
-      query.state.error !== null && errorCodeOf(query.state.error) === 'payment.pending'
-        ? PENDING_POLL_MS
-        : false,
-    meta: { errorToast: false },
-  });
-  const isPending = check.error !== null && errorCodeOf(check.error) === 'payment.pending';
+  const invoice = provider === 'btcpay' ? referenceOfBooking('btcpay', bookingId) : null;
+  const check = usePaymentCheck(
+    ['btcpay', bookingId, invoice ?? ''],
+    invoice === null ? null : () => checkBtcpayInvoice(bookingId, invoice),
+  );
+  const isPaid = check.data !== undefined;
+  useEffect(() => {
+    if (isPaid) void onPaid();
+  }, [isPaid, onPaid]);
+  const isPending = isPaymentPending(check.error);
 
   return (
     <div className={styles.gateway}>

@@ -1,17 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { useTestGateway } from '@/api/test-gateway';
+import { answerTestGateway, type TestGatewayAnswer } from '@/api/test-gateway';
 import button from '@/components/button.module.css';
 import { errorMessage } from '@/lib/error-message';
 
 import styles from './Checkout.module.css';
 
 /** The test gateway: it says plainly that no money moves, and pays or declines through the payment path. */
-export function TestGatewayPanel({ bookingId, onPaid }: { bookingId: string; onPaid: () => void }) {
+export function TestGatewayPanel({ bookingId, onPaid }: { bookingId: string; onPaid: () => Promise<void> }) {
   const { t, i18n } = useTranslation('checkout');
-  const gateway = useTestGateway(bookingId);
-  const answer = (choice: 'pay' | 'decline') => {
-    if (!gateway.isPending) gateway.mutate(choice, { onSuccess: onPaid });
+  // Busy until the paid booking is read again: a second click never meets the unpaid one.
+  const gateway = useMutation({
+    mutationFn: async (choice: TestGatewayAnswer) => {
+      const result = await answerTestGateway(bookingId, choice);
+      await onPaid();
+      return result;
+    },
+    meta: { errorToast: false },
+  });
+  const answer = (choice: TestGatewayAnswer) => {
+    if (!gateway.isPending) gateway.mutate(choice);
   };
   return (
     <div className={styles.gateway}>

@@ -13,8 +13,6 @@ import { errorMessage } from '@/lib/error-message';
 import styles from './Settings.module.css';
 import { SettingsSection } from './SettingsSection';
 
-/** A photo or a scan of the licence (the API decides by the content). */
-
 /**
  * The driver's licence, which agencies that ask for one see with the driver's bookings: upload it,
  * replace it, open it, remove it. It is never public (product-rules.md § Accounts and forms).
