@@ -31,7 +31,9 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
     'socialSignIn' in value &&
     areProviderIds(value.socialSignIn) &&
     'recaptchaSiteKey' in value &&
-    isOptionalText(value.recaptchaSiteKey)
+    isOptionalText(value.recaptchaSiteKey) &&
+    'payPalClientId' in value &&
+    isOptionalText(value.payPalClientId)
   );
 }
 

@@ -11,6 +11,7 @@ export const TEST_CONFIG: AppConfig = {
   baseCurrency: 'USD',
   socialSignIn: { google: null, apple: null, facebook: null },
   recaptchaSiteKey: null,
+  payPalClientId: null,
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {
