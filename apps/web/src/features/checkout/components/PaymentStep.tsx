@@ -1,7 +1,10 @@
 import type { Booking } from '@roadbook/domain/contracts/bookings';
 import type { PaymentDue } from '@roadbook/domain/contracts/checkout';
 import type { PaymentProvider } from '@roadbook/domain/enums';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useConfig } from '@/api/get-config';
 
 import { usePriceFormatter } from '@/components/Price';
 import { currentLanguage } from '@/lib/i18n';
@@ -10,6 +13,8 @@ import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './Checkout.module.css';
 import { RedirectPayment } from './RedirectPayment';
 import { TestGatewayPanel } from './TestGatewayPanel';
+
+const PayPalPanel = lazy(async () => ({ default: (await import('./PayPalPanel')).PayPalPanel }));
 
 interface PaymentStepProps {
   booking: Booking;
@@ -21,8 +26,11 @@ interface PaymentStepProps {
 function ProviderPanel({
   provider,
   booking,
+  payment,
   onPaid,
-}: { provider: PaymentProvider } & Omit<PaymentStepProps, 'payment'>) {
+}: { provider: PaymentProvider } & PaymentStepProps) {
+  const { t } = useTranslation('checkout');
+  const { data: config } = useConfig();
   switch (provider) {
     case 'test':
       return <TestGatewayPanel bookingId={booking.id} onPaid={onPaid} />;
@@ -30,7 +38,15 @@ function ProviderPanel({
     case 'btcpay':
       return <RedirectPayment provider={provider} bookingId={booking.id} onPaid={onPaid} />;
     case 'payPal':
-      return null;
+      return config?.payPalClientId == null ? null : (
+        <Suspense fallback={<p className={styles.secondary}>{t('pay.payPalLoading')}</p>}>
+          <PayPalPanel
+            clientId={config.payPalClientId}
+            booking={{ id: booking.id, amountMinor: payment.amountMinor, name: booking.car.name }}
+            onPaid={onPaid}
+          />
+        </Suspense>
+      );
   }
 }
 
@@ -53,7 +69,13 @@ export function PaymentStep({ booking, payment, onPaid }: PaymentStepProps) {
       </p>
       <div className={styles.providers}>
         {payment.providers.map((provider) => (
-          <ProviderPanel key={provider} provider={provider} booking={booking} onPaid={onPaid} />
+          <ProviderPanel
+            key={provider}
+            provider={provider}
+            booking={booking}
+            payment={payment}
+            onPaid={onPaid}
+          />
         ))}
       </div>
     </section>
