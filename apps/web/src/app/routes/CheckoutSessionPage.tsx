@@ -8,7 +8,8 @@ import { isPaymentPending, usePaymentCheck } from '@/features/checkout/hooks/use
 import { MessagePanel } from '@/components/MessagePanel';
 import { errorCodeOf } from '@/lib/api-client';
 import { bookingOfReference } from '@/lib/booking-token';
-import { bookingCheckoutPath, paths, withLanguage } from '@/lib/paths';
+import { bookingCheckoutPath } from '@/lib/checkout-paths';
+import { paths, withLanguage } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 import { useDocumentMeta } from '@/lib/use-page-meta';
 

@@ -19,7 +19,8 @@ import { usePriceFormatter } from '@/components/Price';
 import { PriceBreakdown } from '@/components/quote/PriceBreakdown';
 import { ApiError, errorCodeOf } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
-import { bookingCheckoutPath, searchPath, signInPath, type CheckoutChoice } from '@/lib/paths';
+import { bookingCheckoutPath, type CheckoutChoice } from '@/lib/checkout-paths';
+import { searchPath, signInPath } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 import { useSchemaForm } from '@/lib/use-schema-form';
 

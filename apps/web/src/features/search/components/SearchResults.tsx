@@ -11,7 +11,7 @@ import { Pagination } from '@/components/Pagination';
 import { SelectField } from '@/components/SelectField';
 import { errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
-import { checkoutPath } from '@/lib/paths';
+import { checkoutPath } from '@/lib/checkout-paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 
 import { useCarSearch } from '@/api/search-cars';
