@@ -63,23 +63,32 @@ describe('parseConfig', () => {
   describe('payment providers', () => {
     const PAYPAL = { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret' };
     const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_key' };
+    const BTCPAY = {
+      BTCPAY_URL: 'https://btcpay.example.com/',
+      BTCPAY_API_KEY: 'btcpay-key',
+      BTCPAY_STORE_ID: 'store-1',
+      BTCPAY_WEBHOOK_SECRET: 'btcpay-secret',
+    };
     const providers = (env: Record<string, string>) => parseConfig(env).payments.providers;
 
     it('offers only the test gateway when no provider is set up', () => {
       expect(providers({})).toEqual(['test']);
-      expect(parseConfig({}).payments).toMatchObject({ payPal: null, stripe: null });
+      expect(parseConfig({}).payments).toMatchObject({ payPal: null, stripe: null, btcpay: null });
     });
 
-    it('makes PayPal the card gateway when set, unless Stripe is chosen', () => {
+    it('makes PayPal the card gateway when set, unless Stripe is chosen; BTCPay comes in addition', () => {
       expect(providers(PAYPAL)).toEqual(['payPal']);
       expect(providers({ ...PAYPAL, ...STRIPE })).toEqual(['payPal']);
       expect(providers({ ...PAYPAL, ...STRIPE, PAYMENT_GATEWAY: 'stripe' })).toEqual(['stripe']);
       expect(providers({ ...PAYPAL, ...STRIPE, PAYMENT_GATEWAY: 'paypal' })).toEqual(['payPal']);
       expect(providers(STRIPE)).toEqual(['stripe']);
+      expect(providers({ ...STRIPE, ...BTCPAY })).toEqual(['stripe', 'btcpay']);
+      expect(providers({ ...PAYPAL, ...BTCPAY })).toEqual(['payPal', 'btcpay']);
+      expect(providers(BTCPAY)).toEqual(['btcpay']);
     });
 
     it('gives each provider set up its settings, and none to one left aside', () => {
-      const config = parseConfig({ ...PAYPAL, ...STRIPE, PAYPAL_WEBHOOK_ID: 'WH-1' });
+      const config = parseConfig({ ...PAYPAL, ...STRIPE, ...BTCPAY, PAYPAL_WEBHOOK_ID: 'WH-1' });
       expect(config.payments.payPal).toEqual({
         clientId: 'paypal-id',
         clientSecret: 'paypal-secret',
@@ -87,6 +96,7 @@ describe('parseConfig', () => {
         webhookId: 'WH-1',
       });
       expect(config.payments.stripe).toBeNull();
+      expect(config.payments.btcpay).toMatchObject({ url: 'https://btcpay.example.com', storeId: 'store-1' });
       expect(parseConfig({ ...STRIPE, PAYMENT_GATEWAY: 'stripe' }).payments.stripe).toEqual({
         secretKey: 'sk_test_key',
         apiUrl: 'https://api.stripe.com',
@@ -103,6 +113,8 @@ describe('parseConfig', () => {
         [{ PAYMENT_GATEWAY: 'bitcoin' }, 'PAYMENT_GATEWAY'],
         [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY'],
         [{ PAYPAL_WEBHOOK_ID: 'WH-1' }, 'PAYPAL_WEBHOOK_ID: needs PAYPAL_CLIENT_ID'],
+        [{ BTCPAY_URL: 'https://btcpay.example.com' }, 'BTCPAY_STORE_ID: BTCPay Server needs all of'],
+        [{ ...BTCPAY, BTCPAY_URL: 'ftp://btcpay.example.com' }, 'BTCPAY_URL'],
       ];
       for (const [env, message] of refusals) {
         expect(() => parseConfig(env), JSON.stringify(env)).toThrow(message);
@@ -111,7 +123,7 @@ describe('parseConfig', () => {
 
     it('never says a secret in its refusals', () => {
       const parse = () =>
-        parseConfig({ PAYPAL_CLIENT_SECRET: 'paypal-Secret-42', STRIPE_WEBHOOK_SECRET: 'whsec-Key-42' });
+        parseConfig({ PAYPAL_CLIENT_SECRET: 'paypal-Secret-42', BTCPAY_API_KEY: 'btcpay-Key-42' });
       expect(parse).toThrow(/^Invalid configuration:/);
       expect(parse).not.toThrow(/Secret-42|Key-42/);
     });

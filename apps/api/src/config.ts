@@ -119,8 +119,8 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  // Online payments (modules/payments): a card gateway, PayPal or else Stripe; without any, the test
-  // gateway. Secrets are never logged.
+  // Online payments (modules/payments): a card gateway (PayPal, else Stripe) and Lightning through a
+  // BTCPay Server store; without any, the test gateway. Secrets are never logged.
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
@@ -129,10 +129,16 @@ const EnvSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYMENT_GATEWAY: z.enum(['paypal', 'stripe']).optional(),
+  BTCPAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BTCPAY_API_KEY: z.string().min(1).optional(),
+  BTCPAY_STORE_ID: z.string().min(1).optional(),
+  BTCPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 type Env = z.infer<typeof EnvSchema>;
+
+const BTCPAY_SETTINGS = ['BTCPAY_URL', 'BTCPAY_API_KEY', 'BTCPAY_STORE_ID', 'BTCPAY_WEBHOOK_SECRET'] as const;
 
 /** Payment settings that make no sense alone, each named with what it lacks. */
 function incompletePaymentSettings(e: Env): { name: keyof Env; message: string }[] {
@@ -160,13 +166,19 @@ function incompletePaymentSettings(e: Env): { name: keyof Env; message: string }
   if (e.STRIPE_WEBHOOK_SECRET !== undefined && e.STRIPE_SECRET_KEY === undefined) {
     problems.push({ name: 'STRIPE_WEBHOOK_SECRET', message: 'needs STRIPE_SECRET_KEY' });
   }
+  const btcpaySet = BTCPAY_SETTINGS.filter((name) => e[name] !== undefined);
+  if (btcpaySet.length > 0 && btcpaySet.length < BTCPAY_SETTINGS.length) {
+    for (const name of BTCPAY_SETTINGS.filter((setting) => e[setting] === undefined)) {
+      problems.push({ name, message: `BTCPay Server needs all of ${BTCPAY_SETTINGS.join(', ')}` });
+    }
+  }
   return problems;
 }
 
 /**
  * The payment providers and their settings. The card gateway is PayPal when its id and secret are
- * set, unless PAYMENT_GATEWAY=stripe; Stripe when it is chosen or the only one set. Without any,
- * only the test gateway ("no money moves").
+ * set, unless PAYMENT_GATEWAY=stripe; Stripe when it is chosen or the only one set. BTCPay
+ * (Lightning) comes in addition. Without any, only the test gateway ("no money moves").
  */
 function paymentSettings(e: Env) {
   const isPayPalSet = e.PAYPAL_CLIENT_ID !== undefined && e.PAYPAL_CLIENT_SECRET !== undefined;
@@ -193,8 +205,25 @@ function paymentSettings(e: Env) {
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
         }
       : null;
-  const providers: readonly [PaymentProvider, ...PaymentProvider[]] = cardGateway ? [cardGateway] : ['test'];
-  return { providers, payPal, stripe, timeoutMs: e.PAYMENT_TIMEOUT_MS };
+  const btcpay =
+    e.BTCPAY_URL !== undefined &&
+    e.BTCPAY_API_KEY !== undefined &&
+    e.BTCPAY_STORE_ID !== undefined &&
+    e.BTCPAY_WEBHOOK_SECRET !== undefined
+      ? {
+          url: e.BTCPAY_URL.replace(/\/+$/, ''),
+          apiKey: e.BTCPAY_API_KEY,
+          storeId: e.BTCPAY_STORE_ID,
+          webhookSecret: e.BTCPAY_WEBHOOK_SECRET,
+        }
+      : null;
+  const offered: PaymentProvider[] = [
+    ...(cardGateway ? [cardGateway] : []),
+    ...(btcpay ? ['btcpay' as const] : []),
+  ];
+  const [first = 'test', ...rest] = offered;
+  const providers: readonly [PaymentProvider, ...PaymentProvider[]] = [first, ...rest];
+  return { providers, payPal, stripe, btcpay, timeoutMs: e.PAYMENT_TIMEOUT_MS };
 }
 
 function isTimeZone(zone: string): boolean {

@@ -59,14 +59,27 @@ describe('OpenAPI', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
-  // Each payment provider's routes exist only where it is set up: the test gateway's alone, PayPal's,
-  // or Stripe's.
+  // Each payment provider's routes exist only where it is set up: the test gateway's alone, PayPal's
+  // and BTCPay's together, or Stripe's.
   it.each([
     ['no payment provider', {}, ['/api/test-gateway/{bookingId}/pay']],
     [
-      'PayPal',
-      { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret', PAYPAL_WEBHOOK_ID: 'WH-1' },
-      ['/api/create-paypal-order/', '/api/check-paypal-order/{bookingId}/{orderId}', '/api/webhooks/paypal'],
+      'PayPal and BTCPay',
+      {
+        PAYPAL_CLIENT_ID: 'paypal-id',
+        PAYPAL_CLIENT_SECRET: 'paypal-secret',
+        PAYPAL_WEBHOOK_ID: 'WH-1',
+        BTCPAY_URL: 'https://btcpay.example.com',
+        BTCPAY_API_KEY: 'key',
+        BTCPAY_STORE_ID: 'store',
+        BTCPAY_WEBHOOK_SECRET: 'secret',
+      },
+      [
+        '/api/create-paypal-order/',
+        '/api/webhooks/paypal',
+        '/api/create-btcpay-invoice',
+        '/api/webhooks/btcpay',
+      ],
     ],
     [
       'Stripe',

@@ -71,6 +71,8 @@ export interface PayPalServer {
   approve(orderId: string): void;
   /** The next capture of the order is declined (INSTRUMENT_DECLINED), or held for review (PENDING). */
   setNextCapture(orderId: string, outcome: 'hold' | 'decline'): void;
+  /** The id of the order's capture, if it was captured. */
+  captureOf(orderId: string): string | undefined;
   /** Captures the approved order at PayPal, as if the answer to our capture never arrived; its capture id. */
   captureAtPayPal(orderId: string): string;
   /** A held capture clears (PENDING → COMPLETED). */
@@ -118,7 +120,9 @@ const isAmount = (amount: Partial<Amount> | undefined) =>
   typeof amount.value === 'string' &&
   /^\d{1,10}(\.\d{1,2})?$/.test(amount.value);
 
-export async function startPayPalServer(client = PAYPAL_TEST_CLIENT): Promise<PayPalServer> {
+export async function startPayPalServer(
+  client: { clientId: string; clientSecret: string; webhookId: string } = PAYPAL_TEST_CLIENT,
+): Promise<PayPalServer> {
   const orders = new Map<string, Order>();
   const tokens = new Set<string>();
   /** Answers already given, by PayPal-Request-Id: the same request id gets the same answer. */
@@ -398,6 +402,7 @@ export async function startPayPalServer(client = PAYPAL_TEST_CLIENT): Promise<Pa
     setNextCapture(orderId, outcome) {
       orderOf(orderId).nextCapture = outcome;
     },
+    captureOf: (orderId) => orders.get(orderId)?.captures[0]?.id,
     captureAtPayPal(orderId) {
       const order = orderOf(orderId);
       if (order.status !== 'APPROVED') throw new Error(`order ${orderId} is ${order.status}`);

@@ -1,14 +1,17 @@
-// The ways to pay online, as config.payments sets them up: the card gateway (PayPal or Stripe), or —
-// only where none is set up — the test gateway. Each rail starts a payment with its provider and
-// checks the provider's own answer, and every answer goes through the one payment path
-// (payments.service). A provider's routes exist only when it is set up, its webhook only when its
-// secret (or PayPal's webhook id) is.
+// The ways to pay online, as config.payments sets them up: the card gateway (PayPal or Stripe),
+// Lightning through BTCPay Server, or — only where none is set up — the test gateway. Each rail
+// starts a payment with its provider and checks the provider's own answer, and every answer goes
+// through the one payment path (payments.service). A provider's routes exist only when it is set
+// up, its webhook only when its secret (or PayPal's webhook id) is.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { createBtcpay } from '../../integrations/payments/btcpay';
 import { createPayPal } from '../../integrations/payments/paypal';
 import { createStripeCheckout } from '../../integrations/payments/stripe';
+import { btcpayRoutes } from './btcpay.routes';
+import { createBtcpayRail } from './btcpay.service';
 import type { PaymentsService } from './payments.service';
 import { payPalRoutes } from './paypal.routes';
 import { createPayPalRail } from './paypal.service';
@@ -28,7 +31,7 @@ export interface PaymentRailsDependencies {
 
 export function createPaymentRails({ settings, database, payments, siteUrl, log }: PaymentRailsDependencies) {
   const options = { timeoutMs: settings.timeoutMs, log };
-  const { payPal, stripe } = settings;
+  const { payPal, stripe, btcpay } = settings;
   if (payPal !== null && payPal.webhookId === null) {
     log.warn('PayPal without PAYPAL_WEBHOOK_ID: a booking whose page never comes back waits for its check');
   }
@@ -60,6 +63,19 @@ export function createPaymentRails({ settings, database, payments, siteUrl, log 
             }),
             hasWebhook: stripe.webhookSecret !== null,
           },
+    btcpay:
+      btcpay === null
+        ? null
+        : {
+            btcpay: createBtcpayRail({
+              database,
+              payments,
+              btcpay: createBtcpay(btcpay, options),
+              storeId: btcpay.storeId,
+              siteUrl,
+              log,
+            }),
+          },
     testGateway: settings.providers[0] === 'test' ? createTestGateway({ database, payments }) : null,
   };
 }
@@ -70,5 +86,6 @@ export type PaymentRails = ReturnType<typeof createPaymentRails>;
 export const paymentRoutes: FastifyPluginAsyncZod<{ rails: PaymentRails }> = async (app, { rails }) => {
   if (rails.payPal !== null) await app.register(payPalRoutes, rails.payPal);
   if (rails.stripe !== null) await app.register(stripeRoutes, rails.stripe);
+  if (rails.btcpay !== null) await app.register(btcpayRoutes, rails.btcpay);
   if (rails.testGateway !== null) await app.register(testGatewayRoutes, { testGateway: rails.testGateway });
 };
