@@ -47,7 +47,9 @@ describe('back from Stripe: /checkout-session/{sessionId}', { timeout: 40_000 },
       url: `/checkout-session/${SESSION}?l=es`,
       handlers: { [`/api/check-checkout-session/${SESSION}`]: () => errorResponse(402, 'payment.failed') },
     });
-    expect(await screen.findByRole('heading', { name: 'El pago no se ha podido realizar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'El pago no se ha podido realizar' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Intentar de nuevo' }).getAttribute('href')).toBe(
       `/checkout?b=${BOOKING_ID}&l=es`,
     );
