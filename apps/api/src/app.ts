@@ -122,6 +122,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       },
       recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
       payPalClientId: config.payments.payPal?.clientId ?? null,
+      timeZone: config.timeZone,
     },
   });
   const locations = createLocationsService({ database, defaultLanguage });

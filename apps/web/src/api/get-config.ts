@@ -33,7 +33,9 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
     'recaptchaSiteKey' in value &&
     isOptionalText(value.recaptchaSiteKey) &&
     'payPalClientId' in value &&
-    isOptionalText(value.payPalClientId)
+    isOptionalText(value.payPalClientId) &&
+    'timeZone' in value &&
+    typeof value.timeZone === 'string'
   );
 }
 

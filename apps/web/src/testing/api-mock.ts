@@ -12,6 +12,7 @@ export const TEST_CONFIG: AppConfig = {
   socialSignIn: { google: null, apple: null, facebook: null },
   recaptchaSiteKey: null,
   payPalClientId: null,
+  timeZone: 'UTC',
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -19,6 +19,8 @@ export const SiteConfigSchema = z.object({
   }),
   /** reCAPTCHA's site key when the forms ask for it, else null. */
   recaptchaSiteKey: z.nullable(z.string()),
+  /** The marketplace's time zone (IANA), in which bookings' times are told. */
+  timeZone: z.string(),
   /** PayPal's public client id for its button when PayPal is the card gateway, else null. */
   payPalClientId: z.nullable(z.string()),
 });

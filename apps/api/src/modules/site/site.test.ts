@@ -27,6 +27,7 @@ describe('GET /api/config', () => {
       socialSignIn: { google: null, apple: null, facebook: null },
       recaptchaSiteKey: null,
       payPalClientId: null,
+      timeZone: 'UTC',
     });
   });
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { errorResponse, jsonResponse, requestsTo } from '@/testing/api-mock';
+import { errorResponse, jsonResponse, requestsTo, TEST_CONFIG } from '@/testing/api-mock';
 import {
   BOOKING_ID,
   CHECKOUT_URL,
@@ -46,11 +46,16 @@ describe('checkout page', PAGE_TEST, () => {
   it('shows the car, its options as switches and the ways to pay with what is due now and at the counter', async () => {
     const { user, fetchMock, location } = await renderApp({
       url: CHECKOUT_URL,
+      config: { ...TEST_CONFIG, timeZone: 'Europe/Lisbon' },
       handlers: checkoutHandlers(),
     });
 
     await screen.findByRole('heading', { level: 1, name: 'Book your vehicle' });
     expect(await screen.findByText(CLIO.name)).toBeInTheDocument();
+    // The times as the confirmation and the emails tell them: in the marketplace's time zone.
+    const trip = screen.getByRole('region', { name: 'Your trip' });
+    expect(within(trip).getByText(/June 1, 2030 at 11:00/)).toBeInTheDocument();
+    expect(within(trip).getByText('Times in the Europe/Lisbon time zone.')).toBeInTheDocument();
     const options = screen.getByRole('group', { name: 'Options' });
     const cancellation = within(options).getByRole('switch', { name: 'Cancellation' });
     expect(cancellation).toBeChecked();

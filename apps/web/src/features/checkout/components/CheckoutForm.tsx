@@ -1,5 +1,5 @@
 import { amountsDue, driverMinimumAge, paymentChoicesFor } from '@roadbook/domain/checkout';
-import { MINIMUM_AGE } from '@roadbook/domain/constants';
+import { DEFAULT_TIME_ZONE, MINIMUM_AGE } from '@roadbook/domain/constants';
 import type { User } from '@roadbook/domain/contracts/accounts';
 import type { Car } from '@roadbook/domain/contracts/cars';
 import type { CheckoutBody } from '@roadbook/domain/contracts/checkout';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { useCheckout } from '@/api/checkout';
+import { useConfig } from '@/api/get-config';
 import { usePlace } from '@/api/get-location';
 import { quoteQueryOptions } from '@/api/create-quote';
 import { ErrorSummary } from '@/components/form/ErrorSummary';
@@ -65,6 +66,7 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
   const location = useLocation();
   const formatPrice = usePriceFormatter();
   const booking = useCheckout();
+  const { data: config } = useConfig();
   // One key per request: the same body sent again (a lost answer) keeps it; another body, or a
   // retry after the server said no, gets a new one.
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -146,6 +148,7 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
     dropOff: dropOff.data?.name ?? '',
     from: choice.from,
     to: choice.to,
+    timeZone: config?.timeZone ?? DEFAULT_TIME_ZONE,
   };
 
   return (

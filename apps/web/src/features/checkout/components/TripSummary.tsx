@@ -13,8 +13,8 @@ export interface Trip {
   dropOff: string;
   from: string;
   to: string;
-  /** The marketplace's time zone once booked; the device's before. */
-  timeZone?: string;
+  /** The marketplace's time zone, in which the times are told (as in the emails). */
+  timeZone: string;
 }
 
 /** The car with its supplier, the places and the period; `children` adds below (a map, a number). */
@@ -23,7 +23,7 @@ export function TripSummary({ trip, children }: { trip: Trip; children?: ReactNo
   const format = new Intl.DateTimeFormat(currentLanguage(i18n), {
     dateStyle: 'full',
     timeStyle: 'short',
-    ...(trip.timeZone === undefined ? {} : { timeZone: trip.timeZone }),
+    timeZone: trip.timeZone,
   });
   return (
     <section className={styles.trip} aria-label={t('trip.label')}>
@@ -59,9 +59,7 @@ export function TripSummary({ trip, children }: { trip: Trip; children?: ReactNo
           </dd>
         </div>
       </dl>
-      {trip.timeZone !== undefined && (
-        <p className={styles.secondary}>{t('trip.timeZone', { timeZone: trip.timeZone })}</p>
-      )}
+      <p className={styles.secondary}>{t('trip.timeZone', { timeZone: trip.timeZone })}</p>
       {children}
     </section>
   );
