@@ -49,6 +49,14 @@ function Checkout({ choice }: { choice: CheckoutChoice }) {
       </PageFrame>
     );
   }
+  const { availability, isFullyBooked, isComingSoon } = car.data;
+  if (availability !== 'available' || isFullyBooked || isComingSoon) {
+    return (
+      <MessagePanel title={t('form.unavailable')} message={t('errors:booking.carUnavailable')}>
+        <ButtonLink to={withLanguage(paths.search, language)}>{t('view.searchAgain')}</ButtonLink>
+      </MessagePanel>
+    );
+  }
   if (driver.user !== null && driver.user.type !== 'user') {
     return <MessagePanel title={t('form.unavailable')} message={t('errors:booking.driversOnly')} />;
   }

@@ -91,6 +91,16 @@ describe('checkout page', PAGE_TEST, () => {
     expect(await screen.findByRole('group', { name: 'Additional driver' })).toBeInTheDocument();
   });
 
+  it('says a fully booked car cannot be booked, before any detail is asked', async () => {
+    await renderApp({
+      url: CHECKOUT_URL,
+      handlers: checkoutHandlers(makeCheckoutCar({ isFullyBooked: true })),
+    });
+    expect(await screen.findByRole('heading', { name: 'This vehicle cannot be booked' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for a vehicle' })).toBeInTheDocument();
+  });
+
   it('offers no counter where the supplier does not allow it, and no deposit without one', async () => {
     const car = makeCheckoutCar({
       deposit: 0,

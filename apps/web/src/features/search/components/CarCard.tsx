@@ -34,6 +34,8 @@ export function CarCard({ car, period, bookingPath, isAboveTheFold }: CarCardPro
   const nameId = `${id}-name`;
   const detailsId = `${id}-details`;
   const { days, totalMinor } = car.quote;
+  // A fully booked car, or one coming soon, is shown but cannot be booked yet.
+  const isBookable = !car.isFullyBooked && !car.isComingSoon;
 
   return (
     <article aria-labelledby={nameId} className={styles.card}>
@@ -59,9 +61,13 @@ export function CarCard({ car, period, bookingPath, isAboveTheFold }: CarCardPro
         <p className={styles.secondary}>{t('card.totalForDays', { count: days })}</p>
         <p className={styles.total}>{formatPrice(totalMinor)}</p>
         <p className={styles.perDay}>{t('card.perDay', { amount: formatPrice(totalMinor / days) })}</p>
-        <ButtonLink to={bookingPath} className={styles.bookButton} aria-describedby={nameId}>
-          {t('card.book')}
-        </ButtonLink>
+        {isBookable ? (
+          <ButtonLink to={bookingPath} className={styles.bookButton} aria-describedby={nameId}>
+            {t('card.book')}
+          </ButtonLink>
+        ) : (
+          <span className={styles.bookButton} />
+        )}
         <button
           type="button"
           className={`${controls.button} ${styles.detailsButton}`}

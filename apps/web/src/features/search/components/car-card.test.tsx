@@ -88,6 +88,22 @@ describe('result cards', PAGE_TEST, () => {
     expect(specs.getByText('5+ seats')).toBeInTheDocument();
     expect(specs.getByText('No air conditioning')).toBeInTheDocument();
     expect(card.getByText('$100.00 per day')).toBeInTheDocument();
+    // Shown, but not bookable yet.
+    expect(card.queryByRole('link', { name: 'Book' })).not.toBeInTheDocument();
+  });
+
+  it("lead to the car's checkout for the searched places and period", async () => {
+    await renderApp({ url: `${SEARCH_URL}&l=en`, handlers: searchHandlers() });
+    const book = within(await findCard(CLIO.name)).getByRole('link', { name: 'Book' });
+    const target = new URL(book.getAttribute('href') ?? '', 'http://localhost');
+    expect(target.pathname).toBe('/checkout');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      car: CLIO.id,
+      pickup: PICK_UP.id,
+      from: FROM,
+      to: TO,
+      l: 'en',
+    });
   });
 
   it('load the images of the first two cards at once and the others lazily', async () => {
