@@ -70,26 +70,27 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
   // One key per request: the same body sent again (a lost answer) keeps it; another body, or a
   // retry after the server said no, gets a new one.
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  // The options and the payment choice live in the URL too: a reload or a sign-in keeps them.
+  // The options and the payment choice live in the URL too: a reload or a sign-in keeps them. The
+  // page answers a click at once and writes the URL after.
   const [params, setParams] = useSearchParams();
-  const chosen = params.getAll(OPTION_PARAM).filter(isCarOption);
+  const [chosen, setChosen] = useState<readonly CarOption[]>(() =>
+    params.getAll(OPTION_PARAM).filter(isCarOption),
+  );
+  const [asked, setAsked] = useState(() => params.get(PAYMENT_PARAM));
   const choices = paymentChoicesFor({
     isPayAtCounterAllowed: car.supplier.isPayAtCounterAllowed,
     depositMinor: car.deposit,
   });
-  const asked = params.get(PAYMENT_PARAM);
   const payment: PaymentChoice = choices.find((choice) => choice === asked) ?? choices[0] ?? 'full';
-  const setChoices = (nextOptions: readonly CarOption[], nextPayment: PaymentChoice) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OPTION_PARAM);
-        for (const option of nextOptions) next.append(OPTION_PARAM, option);
-        next.set(PAYMENT_PARAM, nextPayment);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const setChoices = (nextOptions: readonly CarOption[], nextPayment: PaymentChoice) => {
+    setChosen(nextOptions);
+    setAsked(nextPayment);
+    const next = new URLSearchParams(params);
+    next.delete(OPTION_PARAM);
+    for (const option of nextOptions) next.append(OPTION_PARAM, option);
+    next.set(PAYMENT_PARAM, nextPayment);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   const [tempLicence, setTempLicence] = useState<string | null>(null);
   const pickUp = usePlace(choice.pickup, pageLanguage);
   const dropOff = usePlace(choice.dropoff, pageLanguage);
