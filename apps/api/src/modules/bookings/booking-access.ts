@@ -45,11 +45,10 @@ export function assertPayer(
 }
 
 /**
- * The booking waiting for its online payment (void, within its window), for whoever may pay it.
- * 404 when it does not exist, 401/403 for someone else, 402 payment.failed when it waits for no
- * payment (paid already, at the counter, or its window ended).
+ * The booking `bookingId` for whoever may pay it, whatever its status (a provider's answer may come
+ * after its window, or twice): 404 when there is no such booking, 401/403 for someone else.
  */
-export async function findPayableBooking(db: Database, bookingId: string, payer: Payer, now: Date) {
+export async function findBookingForPayer(db: Database, bookingId: string, payer: Payer) {
   const [booking] = await db
     .select({
       id: bookings.id,
@@ -65,14 +64,21 @@ export async function findPayableBooking(db: Database, bookingId: string, payer:
     .where(eq(bookings.id, bookingId));
   if (!booking) throw new DomainError('common.notFound');
   assertPayer(booking, payer);
-  if (
-    booking.status !== 'void' ||
-    booking.paymentExpiresAt === null ||
-    booking.paymentExpiresAt.getTime() <= now.getTime()
-  ) {
+  return booking;
+}
+
+/**
+ * The booking waiting for its online payment (void, within its window), for whoever may pay it.
+ * 404 when it does not exist, 401/403 for someone else, 402 payment.failed when it waits for no
+ * payment (paid already, at the counter, or its window ended).
+ */
+export async function findPayableBooking(db: Database, bookingId: string, payer: Payer, now: Date) {
+  const booking = await findBookingForPayer(db, bookingId, payer);
+  const { status, paymentExpiresAt } = booking;
+  if (status !== 'void' || paymentExpiresAt === null || paymentExpiresAt.getTime() <= now.getTime()) {
     throw new DomainError('payment.failed');
   }
-  return { ...booking, paymentExpiresAt: booking.paymentExpiresAt };
+  return { ...booking, paymentExpiresAt };
 }
 
 export type PayableBooking = Awaited<ReturnType<typeof findPayableBooking>>;

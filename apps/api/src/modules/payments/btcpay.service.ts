@@ -13,8 +13,8 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import { invoiceMinutes, type Btcpay, type BtcpayInvoice } from '../../integrations/payments/btcpay';
 import { minorFromDecimal } from '../../integrations/payments/decimal-amount';
-import { findPayableBooking, type Payer } from '../bookings/booking-access';
-import { assertBookingPayer, describeBooking } from './payment-booking';
+import { findBookingForPayer, findPayableBooking, type Payer } from '../bookings/booking-access';
+import { describeBooking } from './payment-booking';
 import type { PaymentResult, PaymentsService } from './payments.service';
 import { deliveryOutcome, IGNORED, unverifiedDelivery, type WebhookAnswer } from './webhook-delivery';
 
@@ -90,7 +90,7 @@ export function createBtcpayRail({
      * unknown or another booking's.
      */
     async checkInvoice(bookingId: string, invoiceId: string, payer: Payer): Promise<PaymentResult> {
-      await assertBookingPayer(db, bookingId, payer);
+      await findBookingForPayer(db, bookingId, payer);
       const invoice = await btcpay.getInvoice(invoiceId);
       if (invoice === null) throw new DomainError('payment.failed');
       return settle(bookingId, invoice);

@@ -1,5 +1,5 @@
-// The booking a payment route speaks of: who may pay it (booking-access), and what a provider's
-// page shows of it (the car's name, the booking's number, the driver's email).
+// What a provider's page shows of the booking a payment route speaks of (the car's name, the
+// booking's number, the driver's email); who may pay it is booking-access's.
 import { eq } from 'drizzle-orm';
 import { bookingNumber } from '@roadbook/domain/checkout';
 import { DomainError } from '@roadbook/domain/error-codes';
@@ -7,21 +7,6 @@ import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { cars } from '../../db/schema/cars';
 import { users } from '../../db/schema/users';
-import { assertPayer, type Payer } from '../bookings/booking-access';
-
-/**
- * Checks that `payer` may pay the booking `bookingId`, whatever its status: a provider's answer
- * may come after its window (the payment path's late rules) or twice (already recorded). 404 when
- * there is no such booking, 401/403 for someone else.
- */
-export async function assertBookingPayer(db: Database, bookingId: string, payer: Payer): Promise<void> {
-  const [booking] = await db
-    .select({ driverId: bookings.driverId, accessTokenHash: bookings.accessTokenHash })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!booking) throw new DomainError('common.notFound');
-  assertPayer(booking, payer);
-}
 
 export interface BookingDescription {
   /** The number the driver quotes (bookingNumber). */

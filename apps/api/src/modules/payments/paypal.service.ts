@@ -13,8 +13,8 @@ import type { DatabaseHandle } from '../../db/client';
 import { parseRequestPart } from '../../http/parse-input';
 import { minorFromDecimal } from '../../integrations/payments/decimal-amount';
 import type { PayPal, PayPalOrder } from '../../integrations/payments/paypal';
-import { findPayableBooking, type Payer } from '../bookings/booking-access';
-import { assertBookingPayer, describeBooking } from './payment-booking';
+import { findBookingForPayer, findPayableBooking, type Payer } from '../bookings/booking-access';
+import { describeBooking } from './payment-booking';
 import type { PaymentResult, PaymentsService } from './payments.service';
 import { deliveryOutcome, IGNORED, unverifiedDelivery, type WebhookAnswer } from './webhook-delivery';
 
@@ -92,7 +92,7 @@ export function createPayPalRail({ database, payments, payPal, log }: PayPalRail
      * holds the capture. A second call finds it recorded.
      */
     async checkOrder(bookingId: string, orderId: string, payer: Payer): Promise<PaymentResult> {
-      await assertBookingPayer(db, bookingId, payer);
+      await findBookingForPayer(db, bookingId, payer);
       const answer = await payPal.captureOrder(orderId);
       if (answer.kind !== 'captured') {
         log.info({ bookingId, orderId, answer }, 'PayPal capture refused');

@@ -16,8 +16,8 @@ import {
   type CheckoutSession,
   type StripeCheckout,
 } from '../../integrations/payments/stripe';
-import { findPayableBooking, type Payer } from '../bookings/booking-access';
-import { assertBookingPayer, describeBooking } from './payment-booking';
+import { findBookingForPayer, findPayableBooking, type Payer } from '../bookings/booking-access';
+import { describeBooking } from './payment-booking';
 import type { PaymentResult, PaymentsService } from './payments.service';
 import { deliveryOutcome, IGNORED, unverifiedDelivery, type WebhookAnswer } from './webhook-delivery';
 
@@ -112,7 +112,7 @@ export function createStripeRail({ database, payments, stripe, siteUrl, log }: S
       const session = await stripe.retrieveSession(sessionId);
       const bookingId = session === null ? null : bookingOfSession(session);
       if (session === null || bookingId === null) throw new DomainError('common.notFound');
-      await assertBookingPayer(db, bookingId, payer);
+      await findBookingForPayer(db, bookingId, payer);
       return settle(bookingId, session);
     },
 

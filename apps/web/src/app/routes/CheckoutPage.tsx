@@ -72,17 +72,23 @@ function Checkout({ choice }: { choice: CheckoutChoice }) {
  * /checkout?b=ID: the booking it made, waiting for its payment or confirmed.
  */
 export function CheckoutPage() {
-  const { t } = useTranslation(['checkout', 'common']);
+  const { t } = useTranslation(['checkout', 'common', 'errors']);
   const language = useLanguageParam();
   const [params] = useSearchParams();
   const bookingId = params.get(BOOKING_PARAM);
   const choice = checkoutChoiceOf(params);
   useDocumentMeta(t('common:meta.titleTemplate', { page: t('meta.title') }), t('meta.description'));
 
+  if (bookingId !== null && IdSchema.safeParse(bookingId).success) {
+    return <BookingView bookingId={bookingId} title={t('heading.booking')} />;
+  }
   if (bookingId !== null) {
-    // A booking's page; a mangled id reads as a booking that cannot be found.
-    const id = IdSchema.safeParse(bookingId).success ? bookingId : '00000000-0000-0000-0000-000000000000';
-    return <BookingView bookingId={id} title={t('heading.booking')} />;
+    // A mangled booking address: nothing to ask the API.
+    return (
+      <MessagePanel title={t('errors:booking.confirmationFailed')}>
+        <ButtonLink to={withLanguage(paths.home, language)}>{t('confirmation.home')}</ButtonLink>
+      </MessagePanel>
+    );
   }
   if (choice !== null) return <Checkout choice={choice} />;
   return (

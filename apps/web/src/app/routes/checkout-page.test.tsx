@@ -245,6 +245,15 @@ describe('a booking after its checkout', PAGE_TEST, () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  it("says 'Something went wrong! Try again later' for a mangled booking address, asking nothing", async () => {
+    const { fetchMock } = await renderApp({ url: `/checkout?b=not-a-booking&car=${CLIO.id}&l=en` });
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong! Try again later' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).startsWith('/api/bookings/'))).toBe(false);
+  });
+
   it("says 'Payment failed' once the time to pay has run out", async () => {
     await renderApp({
       url: `/checkout?b=${BOOKING_ID}&l=fr`,
