@@ -56,6 +56,12 @@ import { createUsersService } from './modules/users/users.service';
 import { leavingRoutes } from './modules/users/leaving.routes';
 import { createLeavingService } from './modules/users/leaving.service';
 import { createHousekeeping } from './modules/accounts/housekeeping';
+import { createBookingJobs } from './modules/bookings/booking-jobs';
+import { createScheduler } from './modules/jobs/scheduler';
+import { createNotificationBus } from './modules/notifications/notification-bus';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createRefundsService } from './modules/refunds/refunds.service';
 import { validatorCompiler } from './http/request-validation';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -123,6 +129,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
       payPalClientId: config.payments.payPal?.clientId ?? null,
       timeZone: config.timeZone,
+      lateCancellationFeePercent: config.lateCancellationFeePercent,
     },
   });
   const locations = createLocationsService({ database, defaultLanguage });
@@ -168,7 +175,14 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     adminEmail: config.email.adminEmail,
     defaultLanguage,
   });
-  const bookingEmails = createBookingEmails({ emails, adminNotices, timeZone: config.timeZone });
+  const notifications = createNotificationsService({ database, emails, bus: createNotificationBus() });
+  const refunds = createRefundsService({ database, notifications, log: app.log });
+  const bookingEmails = createBookingEmails({
+    emails,
+    adminNotices,
+    notifications,
+    timeZone: config.timeZone,
+  });
   const paymentProviders = config.payments.providers;
   const checkout = createCheckoutService({
     database,
@@ -176,13 +190,21 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     accounts,
     emails,
     bookingEmails,
+    notifications,
     files,
     minimumAge: config.accounts.minimumAge,
     paymentWindowMs: config.checkout.paymentWindowMs,
     paymentProviders,
   });
-  const bookings = createBookingsService({ database, timeZone: config.timeZone, paymentProviders });
-  const payments = createPaymentsService({ database, bookingEmails, emails, log: app.log });
+  const bookings = createBookingsService({
+    database,
+    timeZone: config.timeZone,
+    paymentProviders,
+    lateCancellationFeePercent: config.lateCancellationFeePercent,
+    notifications,
+    refunds,
+  });
+  const payments = createPaymentsService({ database, bookingEmails, notifications, refunds, log: app.log });
   const paymentRails = createPaymentRails({
     settings: config.payments,
     database,
@@ -190,7 +212,33 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     siteUrl: config.siteUrl,
     log: app.log,
   });
-  const housekeeping = createHousekeeping({ db: database.db, sessions, files, checkout, log: app.log });
+  const bookingJobs = createBookingJobs({ database, notifications, timeZone: config.timeZone });
+  // Scheduled work, each run once across the API processes that share the database.
+  const scheduler = createScheduler({
+    db: database.db,
+    jobs: [
+      {
+        name: 'releaseUnpaidCheckouts',
+        everyMs: 60_000,
+        run: async (now) => {
+          const { released } = await checkout.sweep(now);
+          return released > 0 ? `${released} unpaid checkouts released their car` : null;
+        },
+      },
+      {
+        name: 'refunds',
+        everyMs: 60_000,
+        run: async () => {
+          const tried = await refunds.sendDue(paymentRails.refund);
+          return tried > 0 ? `${tried} refunds tried` : null;
+        },
+      },
+      bookingJobs.completeRentals,
+      bookingJobs.pickUpReminders,
+      createHousekeeping({ db: database.db, sessions, files }),
+    ],
+    log: app.log,
+  });
   const users = createUsersService({
     database,
     files,
@@ -199,8 +247,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   const leaving = createLeavingService({ database, users, emails, accounts });
 
-  app.addHook('onReady', async () => housekeeping.start());
-  app.addHook('onClose', async () => housekeeping.stop());
+  app.decorate('jobs', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
   const leads = createLeadsService({ database, adminNotices, recaptcha });
   const supplierAccounts = createSupplierAccountsService({ database, accounts, adminNotices, recaptcha });
@@ -233,6 +282,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(checkoutRoutes, { checkout, formRateLimit });
       await api.register(paymentRoutes, { rails: paymentRails });
       await api.register(bookingRoutes, { bookings });
+      await api.register(notificationsRoutes, { notifications });
       await api.register(accountsRoutes, {
         accounts,
         socialAccounts,

@@ -94,6 +94,8 @@ const EnvSchema = z.object({
   DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
   // Checkout (modules/checkout): how long an online checkout holds the car while the driver pays.
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  // Bookings (modules/bookings): what a late cancellation of a booking paid online keeps, in % of its total.
+  LATE_CANCELLATION_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   // Accounts (modules/accounts).
   MINIMUM_AGE: z.coerce.number().int().min(MINIMUM_SERVICE_AGE).max(99).default(MINIMUM_AGE),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -318,6 +320,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** The checkout (modules/checkout). */
     checkout: { paymentWindowMs: e.PAYMENT_WINDOW_MINUTES * 60_000 },
+    /** Cancellations (modules/bookings): the fee kept less than 24 hours before pick-up. */
+    lateCancellationFeePercent: e.LATE_CANCELLATION_FEE_PERCENT,
     /** Accounts and sessions (modules/accounts). */
     accounts: {
       minimumAge: e.MINIMUM_AGE,

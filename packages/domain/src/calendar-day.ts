@@ -80,3 +80,36 @@ export function ageOn(birthDay: CalendarDay, today: CalendarDay): number {
   const years = Number(today.slice(0, 4)) - Number(birthDay.slice(0, 4));
   return today.slice(5) < birthDay.slice(5) ? years - 1 : years;
 }
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `instant`'s date and time on a wall clock in `timeZone`, as milliseconds read as if that clock
+ * were UTC: two such values differ by the hours the clock shows between them, not the hours that
+ * passed (a summer-time change makes a clock day 23 or 25 hours long).
+ */
+export function wallClockMs(instant: Date, timeZone: string): number {
+  formatterFor(timeZone); // refuses an unknown zone with validation.invalidValue
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const { type, value } of formatter.formatToParts(instant)) part[type] = Number(value);
+  const date = utcMidnight(part.year ?? 0, part.month ?? 1, part.day ?? 1);
+  return (
+    date.getTime() +
+    ((part.hour ?? 0) * 3600 + (part.minute ?? 0) * 60 + (part.second ?? 0)) * 1000 +
+    instant.getUTCMilliseconds()
+  );
+}

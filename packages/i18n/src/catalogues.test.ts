@@ -301,6 +301,8 @@ const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
     'enums:fuelType.diesel',
     'emails:newLead.message',
     'account:menu.notifications',
+    'notifications:bell.label',
+    'notifications:page.title',
     'checkout:options.legend',
   ],
   es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual'],

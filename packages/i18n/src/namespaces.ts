@@ -8,6 +8,7 @@ import type enCurrency from '../locales/en/currency.json';
 import type enDevOutbox from '../locales/en/devOutbox.json';
 import type enEmails from '../locales/en/emails.json';
 import type enEnums from '../locales/en/enums.json';
+import type enNotifications from '../locales/en/notifications.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHome from '../locales/en/home.json';
 import type enJoin from '../locales/en/join.json';
@@ -33,6 +34,7 @@ export const NAMESPACES = [
   'settings',
   'join',
   'checkout',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -53,6 +55,7 @@ export type AccountResource = typeof enAccount;
 export type SettingsResource = typeof enSettings;
 export type JoinResource = typeof enJoin;
 export type CheckoutResource = typeof enCheckout;
+export type NotificationsResource = typeof enNotifications;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -71,6 +74,7 @@ export type Resources = {
   settings: SettingsResource;
   join: JoinResource;
   checkout: CheckoutResource;
+  notifications: NotificationsResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -11,6 +11,7 @@ import enDevOutbox from '../locales/en/devOutbox.json' with { type: 'json' };
 import enEmails from '../locales/en/emails.json' with { type: 'json' };
 import enEnums from '../locales/en/enums.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import esAccount from '../locales/es/account.json' with { type: 'json' };
 import esCheckout from '../locales/es/checkout.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import esDevOutbox from '../locales/es/devOutbox.json' with { type: 'json' };
 import esEmails from '../locales/es/emails.json' with { type: 'json' };
 import esEnums from '../locales/es/enums.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
+import esNotifications from '../locales/es/notifications.json' with { type: 'json' };
 import frAccount from '../locales/fr/account.json' with { type: 'json' };
 import frCheckout from '../locales/fr/checkout.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import frDevOutbox from '../locales/fr/devOutbox.json' with { type: 'json' };
 import frEmails from '../locales/fr/emails.json' with { type: 'json' };
 import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
+import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
 import enJoin from '../locales/en/join.json' with { type: 'json' };
 import enPasskeys from '../locales/en/passkeys.json' with { type: 'json' };
@@ -67,6 +70,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     settings: enSettings,
     join: enJoin,
     checkout: enCheckout,
+    notifications: enNotifications,
   },
   fr: {
     common: frCommon,
@@ -84,6 +88,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     settings: frSettings,
     join: frJoin,
     checkout: frCheckout,
+    notifications: frNotifications,
   },
   es: {
     common: esCommon,
@@ -101,5 +106,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     settings: esSettings,
     join: esJoin,
     checkout: esCheckout,
+    notifications: esNotifications,
   },
 };

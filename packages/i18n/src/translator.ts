@@ -7,15 +7,9 @@ import i18next from 'i18next';
 
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 import { resources } from './resources';
+import type { Translate } from './translate';
 
-export type TranslationParams = Readonly<Record<string, string | number>>;
-
-/**
- * Translates a key. The key may carry its namespace (`errors:auth.wrongPassword`,
- * `enums:bookingStatus.paid`); without one it is read in `common`. A numeric `count` parameter selects
- * the plural form (`units.hour` with `{ count: 2 }`). A missing key comes back as the key itself, without its namespace.
- */
-export type Translate = (key: string, params?: TranslationParams) => string;
+export type { Translate, TranslationParams } from './translate';
 
 const instance = i18next.createInstance();
 void instance.init({

@@ -46,5 +46,11 @@ export function emailParams(siteUrl: string, language: Language): EmailTemplateP
     newSupplier: { fullName: 'Baixa Cars', email: 'owner@baixa.example' },
     bookingConfirmed: BOOKING_FACTS,
     newBooking: BOOKING_FACTS,
+    notification: {
+      fullName: 'Jane Doe',
+      code: 'bookingCancelled',
+      params: { number: 'AB12CD34', car: 'Fiat 500', refundMinor: 36_000 },
+      bookingId: '5f0c7a3e-8d7c-4a51-9a3b-2f3a1c9e0b12',
+    },
   };
 }

@@ -45,7 +45,7 @@ export interface PaymentsBed {
   ): Promise<LightMyRequestResponse>;
   bookingRow(id: string): Promise<typeof bookings.$inferSelect | undefined>;
   paymentsOf(id: string): Promise<(typeof payments.$inferSelect)[]>;
-  /** Ends the booking's payment window and sweeps it, as the hourly housekeeping would: cancelled. */
+  /** Ends the booking's payment window and sweeps it, as the releasing job would: cancelled. */
   endWindow(id: string): Promise<void>;
   close(): Promise<void>;
 }

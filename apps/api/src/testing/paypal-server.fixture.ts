@@ -1,8 +1,11 @@
 // A local PayPal REST API for tests, speaking PayPal's protocol: an OAuth2 token for the client id
 // and secret (HTTP Basic, client credentials), Orders v2 with PayPal-Request-Id (create, capture,
-// read) behind that Bearer token, and verify-webhook-signature. The test acts as the payer
-// (approves an order in "PayPal's window", or creates one from the browser as PayPal's JavaScript SDK
-// can) and as PayPal's back office (holds a capture, captures an order whose answer gets lost). It
+// read) behind that Bearer token, captures refunded in part or in full (Payments v2: no more than
+// is left of the capture, the same refund for the same PayPal-Request-Id), and
+// verify-webhook-signature. The test acts as the payer (approves an order in "PayPal's window", or
+// creates one from the browser as PayPal's JavaScript SDK can) and as PayPal's back office (holds a
+// capture, captures an order whose answer gets lost, leaves a refund pending or refuses it, fails
+// for a while). It
 // signs webhook deliveries as PayPal does (SHA256withRSA over "transmission id|time|webhook id|CRC32
 // of the body") and vouches only for a delivery it signed, unchanged, to its own webhook.
 import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
@@ -30,7 +33,7 @@ interface PurchaseUnit {
 
 interface Capture {
   id: string;
-  status: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: Amount;
   final_capture: boolean;
   custom_id?: string;
@@ -48,6 +51,17 @@ interface Order {
   /** What the next capture does: go through, wait for review (PENDING), or be declined. */
   nextCapture: 'complete' | 'hold' | 'decline';
 }
+
+/** A refund PayPal took: of which capture, how much, and its status. */
+export interface PayPalRefund {
+  id: string;
+  captureId: string;
+  amount: Amount;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+}
+
+/** What the next refund does besides going through: stay PENDING, end CANCELLED or FAILED, or be refused with `issue`. */
+export type PayPalRefundOutcome = 'PENDING' | 'CANCELLED' | 'FAILED' | { issue: string };
 
 export interface WebhookDelivery {
   headers: Record<string, string>;
@@ -81,10 +95,16 @@ export interface PayPalServer {
   captureCompletedWebhook(captureId: string, options?: { webhookId?: string }): WebhookDelivery;
   /** Any event (`event_type`, `resource`…), signed as PayPal delivers it. */
   webhook(event: Record<string, unknown>, options?: { webhookId?: string }): WebhookDelivery;
+  /** Every refund PayPal took, in order (a request repeated with its PayPal-Request-Id takes none). */
+  refunds: PayPalRefund[];
+  /** The next refund asked for (of any capture) ends or is refused so. */
+  setNextRefund(outcome: PayPalRefundOutcome): void;
   /** Revokes every access token issued so far. */
   revokeTokens(): void;
   /** Answers every request with `status` and `body` instead (null: as PayPal again). */
   breakWith(answer: { status: number; body: unknown } | null): void;
+  /** The next `count` requests fail with 503, as PayPal does when it cannot serve them. */
+  failNext(count?: number): void;
   close(): Promise<void>;
 }
 
@@ -113,6 +133,9 @@ function paypalError(
   });
 }
 
+/** "123.45" → 12345: a test server's arithmetic, on amounts it has checked or written itself. */
+const cents = (value: string) => Math.round(Number(value) * 100);
+
 /** An amount PayPal takes in USD: digits, and at most two decimals. */
 const isAmount = (amount: Partial<Amount> | undefined) =>
   typeof amount?.currency_code === 'string' &&
@@ -128,8 +151,11 @@ export async function startPayPalServer(
   /** Answers already given, by PayPal-Request-Id: the same request id gets the same answer. */
   const answered = new Map<string, { status: number; body: unknown }>();
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const refunds: PayPalRefund[] = [];
+  let nextRefund: PayPalRefundOutcome | null = null;
   let tokensIssued = 0;
   let broken: { status: number; body: unknown } | null = null;
+  let failing = 0;
   let origin = '';
   const certUrl = () => `${origin}/v1/notifications/certs/CERT-360caa42-fca2a594-roadbook`;
 
@@ -258,6 +284,52 @@ export async function startPayPalServer(
     });
   }
 
+  /** A refund of `amount` (or of what is left) of the capture, unless it is more than what is left. */
+  function refundCapture(captureId: string, body: unknown, response: http.ServerResponse) {
+    const found = captureById(captureId);
+    if (found === undefined) return paypalError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+    const { capture: taken } = found;
+    const requested = (typeof body === 'object' && body !== null ? body : {}) as { amount?: Partial<Amount> };
+    if (requested.amount !== undefined && !isAmount(requested.amount)) {
+      return paypalError(response, 422, 'UNPROCESSABLE_ENTITY', 'DECIMAL_PRECISION', 'amount');
+    }
+    const refunded = refunds
+      .filter(
+        (refund) =>
+          refund.captureId === captureId && refund.status !== 'CANCELLED' && refund.status !== 'FAILED',
+      )
+      .reduce((sum, refund) => sum + cents(refund.amount.value), 0);
+    const left = cents(taken.amount.value) - refunded;
+    const outcome = nextRefund;
+    nextRefund = null;
+    if (left === 0) return paypalError(response, 422, 'UNPROCESSABLE_ENTITY', 'CAPTURE_FULLY_REFUNDED');
+    const amount = requested.amount?.value === undefined ? left : cents(requested.amount.value);
+    if (amount > left) return paypalError(response, 422, 'UNPROCESSABLE_ENTITY', 'REFUND_AMOUNT_EXCEEDED');
+    if (typeof outcome === 'object' && outcome !== null) {
+      return paypalError(response, 422, 'UNPROCESSABLE_ENTITY', outcome.issue);
+    }
+    const refund: PayPalRefund = {
+      id: paypalId(),
+      captureId,
+      amount: { currency_code: taken.amount.currency_code, value: (amount / 100).toFixed(2) },
+      status: outcome ?? 'COMPLETED',
+    };
+    refunds.push(refund);
+    if (refund.status === 'COMPLETED' || refund.status === 'PENDING') {
+      taken.status = amount === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+      taken.update_time = now();
+    }
+    return sendJson(response, 201, {
+      id: refund.id,
+      status: refund.status,
+      ...(refund.status === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
+      links: [
+        { href: `${origin}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },
+        { href: `${origin}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    });
+  }
+
   function verifySignature(body: unknown, response: http.ServerResponse) {
     const request = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const fields = [
@@ -312,6 +384,9 @@ export async function startPayPalServer(
       if (order === undefined) return paypalError(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
       return sendJson(response, 200, orderJson(order));
     }
+    const refundPath = /^\/v2\/payments\/captures\/([A-Z0-9]+)\/refund$/.exec(path);
+    if (request.method === 'POST' && refundPath !== null)
+      return refundCapture(refundPath[1] ?? '', json, response);
     if (request.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       return verifySignature(json, response);
     }
@@ -325,6 +400,10 @@ export async function startPayPalServer(
         `${request.method ?? ''} ${new URL(request.url ?? '/', 'http://paypal.invalid').pathname}`,
       );
       if (broken !== null) return sendJson(response, broken.status, broken.body);
+      if (failing > 0) {
+        failing -= 1;
+        return paypalError(response, 503, 'SERVICE_UNAVAILABLE');
+      }
       const requestId = request.headers['paypal-request-id'];
       const key = typeof requestId === 'string' ? `${request.url ?? ''} ${requestId}` : null;
       const earlier = key === null ? undefined : answered.get(key);
@@ -435,11 +514,18 @@ export async function startPayPalServer(
       return signedDelivery(event, options?.webhookId);
     },
     webhook: (event, options) => signedDelivery(event, options?.webhookId),
+    refunds,
+    setNextRefund(outcome) {
+      nextRefund = outcome;
+    },
     revokeTokens() {
       tokens.clear();
     },
     breakWith(answer) {
       broken = answer;
+    },
+    failNext(count = 1) {
+      failing = count;
     },
     close: () => server.close(),
   };

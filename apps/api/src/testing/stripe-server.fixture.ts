@@ -1,9 +1,12 @@
 // A local Stripe API for tests, speaking Stripe's protocol to Stripe's own SDK: the secret key as a
 // Bearer token, form-encoded bodies with nested keys (`line_items[0][price_data][currency]`),
-// Idempotency-Key, Checkout Sessions created and retrieved with Stripe's rules (one currency,
-// expires_at from 30 minutes to 24 hours after creation) and Stripe's error bodies. The test acts as
-// the payer on Stripe's page (pays, or leaves the session to expire) and as Stripe's webhook sender:
-// an event with `Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`.
+// Idempotency-Key (the same key and parameters: the same answer; other parameters: an
+// idempotency_error), Checkout Sessions created and retrieved with Stripe's rules (one currency,
+// expires_at from 30 minutes to 24 hours after creation), refunds of a paid session's payment
+// intent (no more than is left of it) and Stripe's error bodies. The test acts as the payer on
+// Stripe's page (pays, or leaves the session to expire), as Stripe's back office (leaves a refund
+// pending, refuses one, fails for a while) and as Stripe's webhook sender: an event with
+// `Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`.
 import { createHmac, randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { known, readBody, sendJson, startFakeHttpServer } from './fake-http-server.fixture';
@@ -14,6 +17,17 @@ export const STRIPE_TEST_KEYS = {
 } as const;
 
 type Session = Record<string, unknown> & { id: string; url: string | null };
+
+/** A refund Stripe took: of which payment intent, how much, and its status. */
+export interface StripeRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  status: 'succeeded' | 'pending' | 'requires_action' | 'failed' | 'canceled';
+}
+
+/** What the next refund does besides succeeding: another status, or a refusal with Stripe's error `code`. */
+export type StripeRefundOutcome = Exclude<StripeRefund['status'], 'succeeded'> | { code: string };
 
 export interface StripeServer {
   /** STRIPE_API_URL */
@@ -33,6 +47,10 @@ export interface StripeServer {
   settleAsyncPayment(sessionId: string): void;
   /** Stripe expires the session (its time ran out). */
   expire(sessionId: string): void;
+  /** Every refund Stripe took, in order (a request repeated with its Idempotency-Key takes none). */
+  refunds: StripeRefund[];
+  /** The next refund asked for ends or is refused so. */
+  setNextRefund(outcome: StripeRefundOutcome): void;
   /** An event about the session, signed with `secret` (the endpoint's by default), at `timestamp`. */
   event(
     type: string,
@@ -41,6 +59,8 @@ export interface StripeServer {
   ): { headers: Record<string, string>; payload: string };
   /** Answers every request with `status` and `body` instead (null: as Stripe again). */
   breakWith(answer: { status: number; body: unknown } | null): void;
+  /** The next `count` requests fail with 503, as Stripe does when it cannot serve them. */
+  failNext(count?: number): void;
   close(): Promise<void>;
 }
 
@@ -94,10 +114,102 @@ export async function startStripeServer(
   keys: { secretKey: string; webhookSecret: string } = STRIPE_TEST_KEYS,
 ): Promise<StripeServer> {
   const sessions = new Map<string, Session>();
-  /** Answers already given, by Idempotency-Key. */
-  const idempotent = new Map<string, Answer>();
+  /** What each paid session's payment intent took, in its currency's minor unit. */
+  const paymentIntents = new Map<string, { amount: number; currency: string }>();
+  const refunds: StripeRefund[] = [];
+  let nextRefund: StripeRefundOutcome | null = null;
+  /** Answers already given, by Idempotency-Key, with the request they answered. */
+  const idempotent = new Map<string, { request: string; answer: Answer }>();
   const requests: string[] = [];
   let broken: { status: number; body: unknown } | null = null;
+  let failing = 0;
+
+  /**
+   * `run`'s answer, or the one already given to the same request with the same Idempotency-Key
+   * (Stripe keeps what its endpoints did); the key with another request is an idempotency_error.
+   */
+  function idempotently(key: string | string[] | undefined, request: string, run: () => Answer): Answer {
+    if (typeof key !== 'string') return run();
+    const earlier = idempotent.get(key);
+    if (earlier !== undefined && earlier.request !== request) {
+      return stripeError(400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
+    }
+    if (earlier !== undefined) return earlier.answer;
+    const answer = run();
+    if (answer.status === 200) idempotent.set(key, { request, answer });
+    return answer;
+  }
+
+  /** A refund of `amount` (or of what is left) of a paid session's payment intent. */
+  function createRefund(form: Record<string, unknown>): Answer {
+    const paymentIntent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+    const paid = paymentIntents.get(paymentIntent);
+    if (paid === undefined) {
+      return stripeError(404, {
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: `No such payment_intent: '${paymentIntent}'`,
+      });
+    }
+    if (form.amount !== undefined && !/^[1-9]\d*$/.test(String(form.amount))) {
+      return stripeError(400, { param: 'amount', message: 'Invalid positive integer' });
+    }
+    const left =
+      paid.amount -
+      refunds
+        .filter((refund) => refund.paymentIntent === paymentIntent)
+        .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
+        .reduce((sum, refund) => sum + refund.amount, 0);
+    const outcome = nextRefund;
+    nextRefund = null;
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    if (left === 0) {
+      return stripeError(400, {
+        code: 'charge_already_refunded',
+        message: `Charge for payment intent ${paymentIntent} has already been refunded.`,
+      });
+    }
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (amount > left) {
+      return stripeError(400, {
+        param: 'amount',
+        message: `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+      });
+    }
+    if (typeof outcome === 'object' && outcome !== null) {
+      return stripeError(400, { code: outcome.code, message: `This refund was declined (${outcome.code}).` });
+    }
+    const refund: StripeRefund = {
+      id: stripeId('re'),
+      paymentIntent,
+      amount,
+      status: outcome ?? 'succeeded',
+    };
+    refunds.push(refund);
+    return {
+      status: 200,
+      body: {
+        id: refund.id,
+        object: 'refund',
+        amount,
+        balance_transaction: null,
+        charge: `ch_${paymentIntent.slice(3)}`,
+        created: nowSeconds(),
+        currency: paid.currency,
+        ...(refund.status === 'failed' ? { failure_reason: 'declined' } : {}),
+        metadata: {},
+        payment_intent: paymentIntent,
+        reason: null,
+        receipt_number: null,
+        source_transfer_reversal: null,
+        status: refund.status,
+        transfer_reversal: null,
+      },
+    };
+  }
 
   function createSession(form: Record<string, unknown>): Answer {
     const created = nowSeconds();
@@ -167,13 +279,12 @@ export async function startStripeServer(
       const shown = /^Bearer (.{0,8})/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       return stripeError(401, { message: `Invalid API Key provided: ${shown}********` });
     }
+    const key = request.headers['idempotency-key'];
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      const key = request.headers['idempotency-key'];
-      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
-      if (earlier !== undefined) return earlier;
-      const answer = createSession(parseStripeForm(body));
-      if (typeof key === 'string' && answer.status === 200) idempotent.set(key, answer);
-      return answer;
+      return idempotently(key, `${path} ${body}`, () => createSession(parseStripeForm(body)));
+    }
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      return idempotently(key, `${path} ${body}`, () => createRefund(parseStripeForm(body)));
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && retrieve !== null) {
@@ -195,6 +306,10 @@ export async function startStripeServer(
       requests.push(
         `${request.method ?? ''} ${new URL(request.url ?? '/', 'http://stripe.invalid').pathname}`,
       );
+      if (broken === null && failing > 0) {
+        failing -= 1;
+        return sendJson(response, 503, { error: { type: 'api_error', message: 'Service unavailable.' } });
+      }
       const answer = broken ?? route(request, body);
       sendJson(response, answer.status, answer.body);
     });
@@ -214,13 +329,18 @@ export async function startStripeServer(
     pay(sessionId, { amountTotal, currency, paymentStatus = 'paid' } = {}) {
       const session = sessionOf(sessionId);
       if (session.status !== 'open') throw new Error(`session ${sessionId} is ${String(session.status)}`);
+      const paymentIntent = stripeId('pi');
       Object.assign(session, {
         status: 'complete',
         payment_status: paymentStatus,
-        payment_intent: stripeId('pi'),
+        payment_intent: paymentIntent,
         url: null,
         ...(amountTotal === undefined ? {} : { amount_total: amountTotal }),
         ...(currency === undefined ? {} : { currency }),
+      });
+      paymentIntents.set(paymentIntent, {
+        amount: Number(session.amount_total),
+        currency: String(session.currency),
       });
     },
     settleAsyncPayment(sessionId) {
@@ -228,6 +348,10 @@ export async function startStripeServer(
     },
     expire(sessionId) {
       Object.assign(sessionOf(sessionId), { status: 'expired', url: null });
+    },
+    refunds,
+    setNextRefund(outcome) {
+      nextRefund = outcome;
     },
     event(type, sessionId, { secret = keys.webhookSecret, timestamp = nowSeconds() } = {}) {
       const payload = JSON.stringify({
@@ -252,6 +376,9 @@ export async function startStripeServer(
     },
     breakWith(answer) {
       broken = answer;
+    },
+    failNext(count = 1) {
+      failing = count;
     },
     close: () => server.close(),
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import { parseConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -50,4 +51,10 @@ export async function createTestApp({
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Makes job `name` due and runs the due jobs now, as the next turn of the schedule would. */
+export async function runJob(ctx: TestContext, name: string): Promise<void> {
+  await ctx.database.db.execute(sql`update scheduled_jobs set next_run_at = now() where name = ${name}`);
+  await ctx.app.jobs.runDue();
 }

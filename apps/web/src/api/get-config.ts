@@ -35,7 +35,9 @@ export function isSiteConfig(value: unknown): value is SiteConfig {
     'payPalClientId' in value &&
     isOptionalText(value.payPalClientId) &&
     'timeZone' in value &&
-    typeof value.timeZone === 'string'
+    typeof value.timeZone === 'string' &&
+    'lateCancellationFeePercent' in value &&
+    typeof value.lateCancellationFeePercent === 'number'
   );
 }
 

@@ -13,6 +13,7 @@ export const TEST_CONFIG: AppConfig = {
   recaptchaSiteKey: null,
   payPalClientId: null,
   timeZone: 'UTC',
+  lateCancellationFeePercent: 20,
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {

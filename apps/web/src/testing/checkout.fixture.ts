@@ -66,6 +66,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     dropOff: { id: PICK_UP.id, name: PICK_UP.name },
     from: FROM,
     to: TO,
+    days: 4,
     timeZone: 'Europe/Lisbon',
     options: [],
     quote: FOUR_DAY_QUOTE,
@@ -74,8 +75,16 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     totalMinor: FOUR_DAY_QUOTE.totalMinor,
     paidMinor: 0,
     dueAtCounterMinor: FOUR_DAY_QUOTE.totalMinor,
+    paymentProvider: null,
     payment: null,
-    driver: { fullName: 'Vera Visitor', email: 'vera@example.com' },
+    isCancelRequested: false,
+    refunds: [],
+    driver: {
+      id: 'c0ffee00-0000-4000-8000-000000000001',
+      fullName: 'Vera Visitor',
+      email: 'vera@example.com',
+      phone: null,
+    },
     ...overrides,
   };
 }

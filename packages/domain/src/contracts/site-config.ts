@@ -21,6 +21,8 @@ export const SiteConfigSchema = z.object({
   recaptchaSiteKey: z.nullable(z.string()),
   /** The marketplace's time zone (IANA), in which bookings' times are told. */
   timeZone: z.string(),
+  /** What a cancellation less than 24 hours before pick-up keeps, in % of the total (the terms say it). */
+  lateCancellationFeePercent: z.int().check(z.minimum(0), z.maximum(100)),
   /** PayPal's public client id for its button when PayPal is the card gateway, else null. */
   payPalClientId: z.nullable(z.string()),
 });

@@ -61,6 +61,8 @@ export const bookings = pgTable(
     paidMinor: integer('paid_minor').notNull().default(0),
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     isCancelRequested: boolean('is_cancel_requested').notNull().default(false),
+    /** When the day-before reminder went out (the reminders job sends it once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /**
      * A visitor's booking: the SHA-256 of the token its checkout gave the page, which lets that page
      * pay the booking and show its confirmation without an account session.

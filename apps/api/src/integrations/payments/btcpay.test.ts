@@ -1,6 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BTCPAY_TEST_STORE, startBtcpayServer, type BtcpayServer } from '../../testing/btcpay-server.fixture';
+import { DomainError } from '@roadbook/domain/error-codes';
+import {
+  BTCPAY_TEST_STORE,
+  startBtcpayServer,
+  type BtcpayPaymentMethod,
+  type BtcpayServer,
+} from '../../testing/btcpay-server.fixture';
 import { btcpaySignature, createBtcpay, invoiceMinutes, isBtcpaySignature } from './btcpay';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -59,5 +65,96 @@ describe('the BTCPay client', () => {
     });
     expect((await client.getInvoice(invoice.id))?.id).toBe(invoice.id);
     expect(await client.getInvoice('Unknown')).toBeNull();
+  });
+
+  describe('refunds', () => {
+    const { storeId } = BTCPAY_TEST_STORE;
+    const clientOf = () =>
+      createBtcpay({ ...BTCPAY_TEST_STORE, url: btcpay.url }, { timeoutMs: 2000, log: quiet });
+    /** An invoice of 123.45 USD, paid with `method`. */
+    function paid(method?: BtcpayPaymentMethod): string {
+      const invoiceId = btcpay.createInvoiceAsAnyone({ amount: '123.45', currency: 'USD', metadata: {} });
+      btcpay.pay(invoiceId, method === undefined ? {} : { method });
+      return invoiceId;
+    }
+    const refundsOf = (invoiceId: string) =>
+      btcpay.refunds
+        .filter((refund) => refund.invoiceId === invoiceId)
+        .map(({ amount, currency, payoutMethodId }) => `${amount} ${currency} ${payoutMethodId}`);
+
+    it('makes a pull payment the driver claims, once for each refund id, and no more than the invoice', async () => {
+      const client = clientOf();
+      const invoiceId = paid();
+      const first = randomUUID();
+      const refunded = await client.refundInvoice(storeId, invoiceId, 2_000, first);
+      const [made] = btcpay.refunds.filter((refund) => refund.invoiceId === invoiceId);
+      expect(refunded).toEqual({
+        kind: 'refunded',
+        reference: made?.pullPaymentId,
+        claimUrl: made?.viewLink,
+      });
+      // BTCPay takes no idempotency key: the refund asked again finds its pull payment.
+      expect(await client.refundInvoice(storeId, invoiceId, 2_000, first)).toEqual(refunded);
+      expect(await client.refundInvoice(storeId, invoiceId, 10_346, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'only 103.45 USD left to refund',
+      });
+      expect(await client.refundInvoice(storeId, invoiceId, 10_345, randomUUID())).toMatchObject({
+        kind: 'refunded',
+      });
+      expect(refundsOf(invoiceId)).toEqual(['20.00 USD BTC-LN', '103.45 USD BTC-LN']);
+    });
+
+    it('is claimed the way the invoice was paid: on-chain, or Lightning for an LNURL payment', async () => {
+      const client = clientOf();
+      const onChain = paid('BTC-CHAIN');
+      const lnurl = paid('BTC-LNURL');
+      await client.refundInvoice(storeId, onChain, 1_000, randomUUID());
+      await client.refundInvoice(storeId, lnurl, 1_000, randomUUID());
+      expect([...refundsOf(onChain), ...refundsOf(lnurl)]).toEqual([
+        '10.00 USD BTC-CHAIN',
+        '10.00 USD BTC-LN',
+      ]);
+    });
+
+    it("refuses what BTCPay refuses: an unpaid or unknown invoice, the store's no", async () => {
+      const client = clientOf();
+      const unpaid = btcpay.createInvoiceAsAnyone({ amount: '10.00', currency: 'USD', metadata: {} });
+      expect(await client.refundInvoice(storeId, unpaid, 500, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'non-refundable',
+      });
+      expect(await client.refundInvoice(storeId, 'Unknown', 500, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'invoice-not-found',
+      });
+      const invoiceId = paid();
+      btcpay.refuseNextRefund();
+      expect(await client.refundInvoice(storeId, invoiceId, 500, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'non-refundable',
+      });
+      expect(refundsOf(unpaid)).toEqual([]);
+      expect(refundsOf(invoiceId)).toEqual([]);
+    });
+
+    it('is unavailable while BTCPay fails, and the same refund id then makes one pull payment', async () => {
+      const client = clientOf();
+      const invoiceId = paid();
+      const refundId = randomUUID();
+      btcpay.failNext();
+      const error = await client
+        .refundInvoice(storeId, invoiceId, 500, refundId)
+        .catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe('payment.providerUnavailable');
+      expect(await client.refundInvoice(storeId, invoiceId, 500, refundId)).toMatchObject({
+        kind: 'refunded',
+      });
+      expect(await client.refundInvoice(storeId, invoiceId, 500, refundId)).toMatchObject({
+        kind: 'refunded',
+      });
+      expect(refundsOf(invoiceId)).toEqual(['5.00 USD BTC-LN']);
+    });
   });
 });

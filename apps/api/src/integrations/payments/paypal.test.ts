@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@roadbook/domain/error-codes';
 import {
@@ -95,5 +96,80 @@ describe('PayPal client', () => {
       { timeoutMs: 2000, log: recordingLog().log },
     );
     expect(await withoutWebhook.verifyWebhook(delivery.headers, delivery.payload)).toBe(false);
+  });
+
+  describe('refunds', () => {
+    /** A capture of `booking` (123.45 USD) at PayPal, as the rail records it. */
+    function captured(): string {
+      const orderId = paypal.createOrderAsBrowser(purchaseUnitFor(booking, 'Fiat 500'));
+      paypal.approve(orderId);
+      return paypal.captureAtPayPal(orderId);
+    }
+    const refundsOf = (captureId: string) =>
+      paypal.refunds.filter((refund) => refund.captureId === captureId).map(({ amount }) => amount.value);
+
+    it('refunds a capture in part, once for each refund id, then what is left', async () => {
+      const client = createPayPal(settings, { timeoutMs: 2000, log: recordingLog().log });
+      const captureId = captured();
+      const first = randomUUID();
+      const refunded = await client.refundCapture(captureId, 2_000, first);
+      expect(refunded).toEqual({ kind: 'refunded', reference: expect.any(String) as string });
+      // Asked again with its id (an answer lost on the way), PayPal answers the same refund.
+      expect(await client.refundCapture(captureId, 2_000, first)).toEqual(refunded);
+      expect(await client.refundCapture(captureId, 10_346, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'REFUND_AMOUNT_EXCEEDED',
+      });
+      expect(await client.refundCapture(captureId, 10_345, randomUUID())).toMatchObject({ kind: 'refunded' });
+      expect(await client.refundCapture(captureId, 1, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'CAPTURE_FULLY_REFUNDED',
+      });
+      expect(refundsOf(captureId)).toEqual(['20.00', '103.45']);
+    });
+
+    it("answers PayPal's status: pending until an eCheck clears, refused when cancelled or failed", async () => {
+      const client = createPayPal(settings, { timeoutMs: 2000, log: recordingLog().log });
+      const captureId = captured();
+      paypal.setNextRefund('PENDING');
+      expect(await client.refundCapture(captureId, 100, randomUUID())).toEqual({
+        kind: 'pending',
+        reference: expect.any(String) as string,
+      });
+      paypal.setNextRefund('FAILED');
+      expect(await client.refundCapture(captureId, 100, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'FAILED',
+      });
+      paypal.setNextRefund({ issue: 'MAX_NUMBER_OF_REFUNDS_EXCEEDED' });
+      expect(await client.refundCapture(captureId, 100, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'MAX_NUMBER_OF_REFUNDS_EXCEEDED',
+      });
+      expect(await client.refundCapture('UNKNOWN0000000000', 100, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'INVALID_RESOURCE_ID',
+      });
+      expect(
+        paypal.refunds.filter((refund) => refund.captureId === captureId).map(({ status }) => status),
+      ).toEqual(['PENDING', 'FAILED']);
+    });
+
+    it('is unavailable while PayPal fails, and the same refund id then refunds once', async () => {
+      const recording = recordingLog();
+      const client = createPayPal(settings, { timeoutMs: 2000, log: recording.log });
+      const captureId = captured();
+      const refundId = randomUUID();
+      // A token first, so that the failure falls on the refund itself.
+      await client.getOrder('UNKNOWN0000000000');
+      paypal.failNext();
+      const error = await client.refundCapture(captureId, 500, refundId).catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe('payment.providerUnavailable');
+      expect(await client.refundCapture(captureId, 500, refundId)).toMatchObject({ kind: 'refunded' });
+      expect(await client.refundCapture(captureId, 500, refundId)).toMatchObject({ kind: 'refunded' });
+      expect(refundsOf(captureId)).toEqual(['5.00']);
+      expect(recording.lines.join('\n')).not.toMatch(/Bearer|A21AA|5\.00|Secret/);
+    });
   });
 });

@@ -2,12 +2,15 @@
 // secret (OAuth2 client credentials, kept until it expires), an order with intent CAPTURE for what
 // a booking asks, its capture once the payer has approved it in PayPal's window, the order read
 // back, and a webhook's signature checked by PayPal itself (verify-webhook-signature with our
-// webhook id). Orders and captures carry a PayPal-Request-Id; a capture asked again finds the
-// order captured and reads it back, so every check sees PayPal's current state. A PayPal that
-// cannot answer is payment.providerUnavailable; a refusal comes back as its issue code
-// (ORDER_NOT_APPROVED, INSTRUMENT_DECLINED…) for the caller to judge.
+// webhook id), and a capture refunded in part or in full (Payments v2). Orders and captures carry
+// a PayPal-Request-Id; a capture asked again finds the order captured and reads it back, so every
+// check sees PayPal's current state. A refund's PayPal-Request-Id is the caller's refund id: PayPal
+// answers the same id with the same refund. A PayPal that cannot answer is
+// payment.providerUnavailable; a refusal comes back as its issue code (ORDER_NOT_APPROVED,
+// INSTRUMENT_DECLINED, REFUND_AMOUNT_EXCEEDED…) for the caller to judge.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { BASE_CURRENCY } from '@roadbook/domain/constants';
 import { toDecimalAmount } from './decimal-amount';
 import {
   providerUnavailable,
@@ -15,6 +18,7 @@ import {
   type ProviderLog,
   type ProviderRequest,
 } from './provider-request';
+import type { RefundAnswer } from './refund-answer';
 
 /** config.payments.payPal */
 export interface PayPalSettings {
@@ -69,6 +73,11 @@ const ErrorSchema = z.object({
   details: z.array(z.object({ issue: z.string().optional() })).optional(),
 });
 const VerificationSchema = z.object({ verification_status: z.string() });
+const RefundSchema = z.object({
+  id: z.string().min(1),
+  /** COMPLETED, PENDING (an eCheck's, until it clears), CANCELLED, FAILED */
+  status: z.string(),
+});
 
 /** The headers PayPal signs a webhook delivery with (lower case, as Node gives them). */
 export const PAYPAL_WEBHOOK_HEADERS = {
@@ -230,6 +239,34 @@ export function createPayPal(settings: PayPalSettings, { timeoutMs, log, now = D
       if (issue !== 'ORDER_ALREADY_CAPTURED') return { kind: 'refused', issue };
       const order = await getOrder(orderId);
       return order === null ? { kind: 'notFound' } : { kind: 'captured', order };
+    },
+
+    /**
+     * Refunds `amountMinor` cents of the capture `captureId`. `requestId` is the caller's id of the
+     * refund, sent as the PayPal-Request-Id: asked again with it, PayPal answers the same refund.
+     */
+    async refundCapture(captureId: string, amountMinor: number, requestId: string): Promise<RefundAnswer> {
+      const answer = await authorized(
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            amount: { value: toDecimalAmount(amountMinor), currency_code: BASE_CURRENCY },
+          }),
+        },
+        { 'paypal-request-id': requestId },
+      );
+      // Still 401 with a new token: our credentials, not this refund, are the problem.
+      if (answer.status === 401) throw providerUnavailable(log, 'payPal', 'refund: HTTP 401');
+      if (answer.status !== 200 && answer.status !== 201) {
+        return { kind: 'refused', reason: issueOf(answer.body, answer.status) };
+      }
+      const refund = RefundSchema.safeParse(answer.body);
+      if (!refund.success) throw providerUnavailable(log, 'payPal', 'refund: answer unreadable');
+      const { id, status } = refund.data;
+      if (status === 'COMPLETED') return { kind: 'refunded', reference: id };
+      if (status === 'PENDING') return { kind: 'pending', reference: id };
+      return { kind: 'refused', reason: status };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '@roadbook/domain/error-codes';
 import {
@@ -105,5 +106,86 @@ describe('the Stripe client', () => {
     expect(client.eventOf(Buffer.from(payload), undefined)).toBeNull();
     const withoutSecret = clientOf({ webhookSecret: null });
     expect(withoutSecret.eventOf(Buffer.from(payload), signature)).toBeNull();
+  });
+
+  describe('refunds', () => {
+    /** The payment intent of a session paid on Stripe's page for `unitAmount` cents. */
+    async function paid(unitAmount: number): Promise<string> {
+      const session = await clientOf().createSession(sessionParams(unitAmount));
+      stripe.pay(session.id);
+      return String(stripe.session(session.id)?.payment_intent);
+    }
+    const refundsOf = (paymentIntent: string) =>
+      stripe.refunds.filter((refund) => refund.paymentIntent === paymentIntent).map(({ amount }) => amount);
+
+    it('refunds a payment intent in part, once for each key, then what is left', async () => {
+      const client = clientOf();
+      const paymentIntent = await paid(12_345);
+      const key = randomUUID();
+      const refunded = await client.refundPaymentIntent(paymentIntent, 2_000, key);
+      expect(refunded).toEqual({ kind: 'refunded', reference: expect.stringMatching(/^re_/) as string });
+      expect(await client.refundPaymentIntent(paymentIntent, 2_000, key)).toEqual(refunded);
+      // The same key for another refund is Stripe's idempotency_error: that refund is refused.
+      expect(await client.refundPaymentIntent(paymentIntent, 3_000, key)).toEqual({
+        kind: 'refused',
+        reason: expect.stringContaining('same parameters') as string,
+      });
+      expect(await client.refundPaymentIntent(paymentIntent, 10_346, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'Refund amount ($103.46) is greater than unrefunded amount on charge ($103.45)',
+      });
+      expect(await client.refundPaymentIntent(paymentIntent, 10_345, randomUUID())).toMatchObject({
+        kind: 'refunded',
+      });
+      expect(await client.refundPaymentIntent(paymentIntent, 1, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'charge_already_refunded',
+      });
+      expect(await client.refundPaymentIntent('pi_test_unknown', 1, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'resource_missing',
+      });
+      expect(refundsOf(paymentIntent)).toEqual([2_000, 10_345]);
+    });
+
+    it("answers Stripe's status: pending while it waits, refused when it fails or declines", async () => {
+      const client = clientOf();
+      const paymentIntent = await paid(5_000);
+      stripe.setNextRefund('requires_action');
+      expect(await client.refundPaymentIntent(paymentIntent, 100, randomUUID())).toEqual({
+        kind: 'pending',
+        reference: expect.stringMatching(/^re_/) as string,
+      });
+      stripe.setNextRefund('failed');
+      expect(await client.refundPaymentIntent(paymentIntent, 100, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'declined',
+      });
+      stripe.setNextRefund({ code: 'charge_disputed' });
+      expect(await client.refundPaymentIntent(paymentIntent, 100, randomUUID())).toEqual({
+        kind: 'refused',
+        reason: 'charge_disputed',
+      });
+    });
+
+    it('rides out one failure, is unavailable while Stripe fails, and the same key then refunds once', async () => {
+      const client = clientOf();
+      const paymentIntent = await paid(5_000);
+      // The SDK sends a request Stripe failed once more, with the same Idempotency-Key.
+      stripe.failNext(1);
+      expect(await client.refundPaymentIntent(paymentIntent, 700, randomUUID())).toMatchObject({
+        kind: 'refunded',
+      });
+      const key = randomUUID();
+      stripe.failNext(2);
+      const error = await client
+        .refundPaymentIntent(paymentIntent, 800, key)
+        .catch((reason: unknown) => reason);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).code).toBe('payment.providerUnavailable');
+      expect(await client.refundPaymentIntent(paymentIntent, 800, key)).toMatchObject({ kind: 'refunded' });
+      expect(await client.refundPaymentIntent(paymentIntent, 800, key)).toMatchObject({ kind: 'refunded' });
+      expect(refundsOf(paymentIntent)).toEqual([700, 800]);
+    });
   });
 });

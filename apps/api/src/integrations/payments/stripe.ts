@@ -1,11 +1,15 @@
 // Stripe Checkout through Stripe's own SDK, pointed at STRIPE_API_URL (its host, port and
 // protocol): a Checkout Session is created for what a booking asks and read back by its id; a
 // webhook is Stripe's only if its Stripe-Signature (HMAC-SHA256 of "timestamp.body" with the
-// endpoint's secret) matches the raw body. A Stripe that cannot answer, or that refuses our key or
-// our request, is payment.providerUnavailable; the log says which, never the key.
+// endpoint's secret) matches the raw body; a paid session's payment intent is refunded in part or
+// in full, with the caller's refund id as the Idempotency-Key (the SDK sends it again when it
+// retries, and Stripe answers a key it knows with the same refund). A Stripe that cannot answer,
+// or that refuses our key or our request, is payment.providerUnavailable; the log says which,
+// never the key. A refund Stripe declines is a refusal for the caller, under Stripe's error code.
 import Stripe from 'stripe';
 import type { ProviderLog } from './provider-request';
 import { providerUnavailable } from './provider-request';
+import type { RefundAnswer } from './refund-answer';
 
 /** config.payments.stripe */
 export interface StripeSettings {
@@ -93,6 +97,40 @@ export function createStripeCheckout(settings: StripeSettings, { timeoutMs, log 
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw unavailable(error, 'retrieve session');
       }
+    },
+
+    /**
+     * Refunds `amountMinor` cents of the payment intent `paymentIntentId`, once for
+     * `idempotencyKey` (the caller's refund id).
+     */
+    async refundPaymentIntent(
+      paymentIntentId: string,
+      amountMinor: number,
+      idempotencyKey: string,
+    ): Promise<RefundAnswer> {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountMinor },
+          { idempotencyKey },
+        );
+      } catch (error) {
+        // Stripe's no to this refund (already refunded, more than is left, disputed, unknown
+        // payment intent, the key used for another refund): asking again changes nothing.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError ||
+          error instanceof Stripe.errors.StripeCardError ||
+          error instanceof Stripe.errors.StripeIdempotencyError
+        ) {
+          return { kind: 'refused', reason: error.code ?? error.message };
+        }
+        throw unavailable(error, 'refund');
+      }
+      if (refund.status === 'succeeded') return { kind: 'refunded', reference: refund.id };
+      if (refund.status === 'pending' || refund.status === 'requires_action') {
+        return { kind: 'pending', reference: refund.id };
+      }
+      return { kind: 'refused', reason: refund.failure_reason ?? refund.status ?? 'unknown' };
     },
 
     /** The event Stripe signed, or null when the signature does not match the body (or webhooks are off). */

@@ -12,11 +12,13 @@ import type { Database } from '../../db/client';
 import type { AdminNoticesService } from '../admin-notices/admin-notices.service';
 import type { BookingEmailFacts } from '../email/email-templates';
 import type { EmailService } from '../email/email.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { calendarFile } from './booking-calendar';
 
 export interface BookingEmailsDependencies {
   emails: Pick<EmailService, 'queue'>;
   adminNotices: Pick<AdminNoticesService, 'queue'>;
+  notifications: Pick<NotificationsService, 'notifyBooking'>;
   /** The marketplace time zone, in which the emails tell the times. */
   timeZone: string;
 }
@@ -72,10 +74,19 @@ async function selectBooking(tx: Database, bookingId: string) {
   return row;
 }
 
-export function createBookingEmails({ emails, adminNotices, timeZone }: BookingEmailsDependencies) {
+export function createBookingEmails({
+  emails,
+  adminNotices,
+  notifications,
+  timeZone,
+}: BookingEmailsDependencies) {
   return {
-    /** Queues the booking's emails in `tx`; the caller wakes the sender once it has committed. */
-    async queueConfirmation(tx: Database, bookingId: string, now: Date): Promise<void> {
+    /**
+     * Queues the booking's emails and notifications in `tx` (the notifications send no email of
+     * their own: these emails tell it). Resolves with the users told: the caller announces them once
+     * `tx` has committed.
+     */
+    async queueConfirmation(tx: Database, bookingId: string, now: Date): Promise<string[]> {
       const row = await selectBooking(tx, bookingId);
       const facts: BookingEmailFacts = {
         number: bookingNumber(row.id),
@@ -140,6 +151,21 @@ export function createBookingEmails({ emails, adminNotices, timeZone }: BookingE
         });
       }
       await adminNotices.queue(tx, 'newBooking', facts);
+      const isPaidOnline = row.status === 'paid' || row.status === 'deposit';
+      return [
+        ...(await notifications.notifyBooking(tx, bookingId, {
+          code: 'newBooking',
+          audience: ['supplier', 'admins'],
+          email: false,
+        })),
+        ...(isPaidOnline
+          ? await notifications.notifyBooking(tx, bookingId, {
+              code: 'paymentReceived',
+              audience: ['driver'],
+              email: false,
+            })
+          : []),
+      ];
     },
   };
 }

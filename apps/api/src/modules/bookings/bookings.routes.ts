@@ -1,42 +1,157 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BookingResponseSchema } from '@roadbook/domain/contracts/bookings';
+import {
+  BookingDeleteBodySchema,
+  BookingListQuerySchema,
+  BookingListSchema,
+  BookingResponseSchema,
+  BookingStatusBodySchema,
+  BulkBookingAnswerSchema,
+} from '@roadbook/domain/contracts/bookings';
 import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
 import { errorResponses } from '../../http/error-responses';
 import { requestLanguage } from '../../http/request-language';
+import { DomainError } from '@roadbook/domain/error-codes';
+import { requireSession } from '../../plugins/session';
 import { payerOf } from './booking-access';
 import type { BookingsService } from './bookings.service';
 
 const ParamsSchema = z.object({ id: z.uuid() });
 const HeadersSchema = z.object({ [BOOKING_TOKEN_HEADER]: z.string().min(1).max(100).optional() });
+const PRIVATE = 'private, no-store';
 
-/** A booking for its confirmation page. */
+/** The bookings of the one asking: list, page, status changes, cancel requests, deletions. */
 export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
   app,
   { bookings },
 ) => {
   app.get(
+    '/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The bookings the signed-in user may see, filtered, newest pick-up first',
+        description:
+          'A driver sees their own bookings, a supplier those of its cars, an admin all. `status` and ' +
+          '`supplier` may repeat; `from` and `to` are calendar days (YYYY-MM-DD) in the marketplace time ' +
+          'zone and keep the bookings whose rental meets them; `keyword` matches the booking number, ' +
+          'the car, the supplier and the driver. 20 a page unless `pageSize` (at most 100) says otherwise.',
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      reply.header('cache-control', PRIVATE);
+      return bookings.listBookings(user, request.query);
+    },
+  );
+
+  app.get(
     '/bookings/:id',
     {
       schema: {
         tags: ['bookings'],
-        summary: 'A booking: car, supplier, places, times, options, quote, what is paid and due',
+        summary: 'A booking: car, supplier, places, times, options, quote, what is paid, due and refunded',
         description:
           "For the booking's driver, its supplier or an admin signed in, or a visitor's page with the " +
           'X-Booking-Token of its checkout. Places are named in the language asked for; `payment` says ' +
           'what to pay while the booking waits for its online payment.',
         params: ParamsSchema,
         headers: HeadersSchema,
-        response: { 200: BookingResponseSchema, ...errorResponses(400, 401, 403, 404, 414) },
+        response: { 200: BookingResponseSchema, ...errorResponses(400, 401, 404, 414) },
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.header('cache-control', PRIVATE);
       const booking = await bookings.getBooking(
         request.params.id,
         payerOf(request),
         requestLanguage(request),
         new Date(),
+      );
+      return { booking };
+    },
+  );
+
+  app.post(
+    '/bookings/status',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Change the status of bookings, by the status table, for the role that asks',
+        description:
+          'Each booking is changed in its own transaction. `refused` lists those left as they were: ' +
+          '`booking.transitionRefused` (the table has no such row for this role and status), ' +
+          '`common.notFound` (unknown, or not yours), `booking.carUnavailable` (the car is taken ' +
+          'again). A cancellation refunds what the 24-hour rule gives back, through the provider.',
+        body: BookingStatusBodySchema,
+        response: { 200: BulkBookingAnswerSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      return bookings.changeStatus(user, request.body.ids, request.body.status, new Date());
+    },
+  );
+
+  app.post(
+    '/bookings/delete',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Delete bookings (suppliers and admins): cancelled ones and holds that took no money',
+        body: BookingDeleteBodySchema,
+        response: { 200: BulkBookingAnswerSchema, ...errorResponses(400, 401, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      return bookings.deleteBookings(user, request.body.ids);
+    },
+  );
+
+  app.delete(
+    '/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Delete one booking (suppliers and admins): a cancelled one or a hold that took no money',
+        params: ParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404, 409, 414) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      const { refused } = await bookings.deleteBookings(user, [request.params.id]);
+      const [refusal] = refused;
+      if (refusal !== undefined) throw new DomainError(refusal.code);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/cancel-request',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The driver asks to cancel their booking; its supplier or an admin finalises it',
+        description:
+          '409 `booking.cancelRequestRefused` once asked, after the pick-up, or for a booking that is ' +
+          'not live (waiting for its payment, cancelled, completed, held by hand).',
+        params: ParamsSchema,
+        response: { 200: BookingResponseSchema, ...errorResponses(400, 401, 404, 409, 414) },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const now = new Date();
+      await bookings.requestCancellation(user, request.params.id, now);
+      const booking = await bookings.getBooking(
+        request.params.id,
+        payerOf(request),
+        requestLanguage(request),
+        now,
       );
       return { booking };
     },

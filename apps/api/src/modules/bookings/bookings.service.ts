@@ -1,95 +1,171 @@
-// A booking as its confirmation shows it: who may read it (booking-access, and the supplier of its
-// car), its car, places in the reader's language, times, options, stored quote and what is paid
-// and due.
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+// The bookings of every role (product-rules.md § Bookings), each call scoped by who asks: a driver
+// reads and asks about their own bookings, a supplier runs those of its cars, an admin all. A
+// status change follows the status table; a cancellation queues its refund by the 24-hour rule;
+// every change is told to the people concerned (notifications) once it has committed.
+import { eq } from 'drizzle-orm';
+import {
+  bookingReaderOf,
+  assertCancellationRequest,
+  canDeleteBooking,
+  type BookingFacts,
+  type BookingReader,
+} from '@roadbook/domain/booking-actions';
+import { cancellationRefund } from '@roadbook/domain/booking-cancellation';
+import { assertBookingTransition } from '@roadbook/domain/booking-status';
 import { bookingNumber } from '@roadbook/domain/checkout';
 import { BASE_CURRENCY, type Language } from '@roadbook/domain/constants';
-import type { Booking } from '@roadbook/domain/contracts/bookings';
+import type {
+  Booking,
+  BookingList,
+  BookingListQuery,
+  BulkBookingAnswer,
+} from '@roadbook/domain/contracts/bookings';
 import { QuoteSchema } from '@roadbook/domain/contracts/quotes';
-import { BOOKING_STATUSES, CAR_OPTIONS, PAYMENT_CHOICES, type PaymentProvider } from '@roadbook/domain/enums';
+import { CAR_OPTIONS, type BookingStatus, type PaymentProvider } from '@roadbook/domain/enums';
 import { DomainError } from '@roadbook/domain/error-codes';
-import type { DatabaseHandle } from '../../db/client';
+import { rentalDays } from '@roadbook/domain/pricing';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { loadListPage } from '../../db/list-page';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { bookings } from '../../db/schema/bookings';
+import { payments } from '../../db/schema/payments';
 import { uploadUrl } from '../../http/upload-url';
+import type { SessionUser } from '../accounts/session-store';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { RefundsService } from '../refunds/refunds.service';
 import { assertPayer, type Payer } from './booking-access';
+import {
+  countBookingList,
+  lockBookings,
+  selectBooking,
+  selectBookingListPage,
+  selectBookingRefunds,
+  type BookingScope,
+  type LockedBooking,
+} from './bookings.queries';
 
 export interface BookingsServiceDependencies {
   database: DatabaseHandle;
-  /** The marketplace time zone, in which the pages tell the times. */
+  /** The marketplace time zone, in which the pages tell the times and the 24 hours are counted. */
   timeZone: string;
   /** The ways to pay online, the default first (as the checkout answers them). */
   paymentProviders: readonly [PaymentProvider, ...PaymentProvider[]];
+  /** What a late cancellation keeps, in % of the total (config.lateCancellationFeePercent). */
+  lateCancellationFeePercent: number;
+  notifications: Pick<NotificationsService, 'notifyBooking' | 'announce'>;
+  refunds: Pick<RefundsService, 'queueBookingRefund'>;
 }
 
-const BookingRowSchema = z.object({
-  id: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  driver_id: z.string(),
-  supplier_id: z.string(),
-  access_token_hash: z.string().nullable(),
-  starts_at: z.coerce.date(),
-  ends_at: z.coerce.date(),
-  quote: z.unknown(),
-  payment_choice: z.enum(PAYMENT_CHOICES),
-  total_minor: z.number(),
-  paid_minor: z.number(),
-  due_now_minor: z.number(),
-  payment_expires_at: z.coerce.date().nullable(),
-  options: z.record(z.string(), z.boolean()),
-  car_id: z.string(),
-  car_name: z.string(),
-  car_image: z.string().nullable(),
-  supplier_name: z.string(),
-  supplier_logo: z.string().nullable(),
-  pick_up_id: z.string(),
-  pick_up_name: z.string().nullable(),
-  drop_off_id: z.string(),
-  drop_off_name: z.string().nullable(),
-  driver_name: z.string(),
-  driver_email: z.string(),
-});
+function scopeOf(user: SessionUser): BookingScope {
+  if (user.type === 'admin') return 'all';
+  return user.type === 'supplier' ? { supplierId: user.id } : { driverId: user.id };
+}
 
-/** A place's name in `language`, else in any language. */
-const placeName = (column: string, language: Language) =>
-  sql`(select n.name from location_names n where n.location_id = ${sql.raw(`b.${column}`)}
-       order by (n.language = ${language}) desc, n.language limit 1)`;
+function factsOf(booking: LockedBooking): BookingFacts {
+  return {
+    status: booking.status,
+    paymentChoice: booking.paymentChoice,
+    options: CAR_OPTIONS.filter((option) => booking[option]),
+    isCancelRequested: booking.isCancelRequested,
+    startsAt: booking.startsAt,
+  };
+}
 
-export function createBookingsService({ database, timeZone, paymentProviders }: BookingsServiceDependencies) {
+/** What the page shows as left to pay at the counter. */
+const dueAtCounter = (row: {
+  status: BookingStatus;
+  total_minor: number;
+  paid_minor: number;
+  due_now_minor: number;
+}) => Math.max(0, row.total_minor - (row.status === 'void' ? row.due_now_minor : row.paid_minor));
+
+export function createBookingsService({
+  database,
+  timeZone,
+  paymentProviders,
+  lateCancellationFeePercent,
+  notifications,
+  refunds,
+}: BookingsServiceDependencies) {
   const { db } = database;
+  const terms = { lateFeePercent: lateCancellationFeePercent, timeZone };
+
+  /**
+   * Runs `change` on each booking of `ids` in its own transaction, so one refusal leaves the others
+   * done; reports each booking changed, and each refused with its code.
+   */
+  async function eachBooking(
+    user: SessionUser,
+    ids: readonly string[],
+    change: (tx: Database, booking: LockedBooking, reader: BookingReader) => Promise<string[]>,
+  ): Promise<BulkBookingAnswer> {
+    const answer: BulkBookingAnswer = { updated: [], refused: [] };
+    const reader = bookingReaderOf(user.type);
+    for (const id of new Set(ids)) {
+      try {
+        const told = await db.transaction(async (tx) => {
+          const [booking] = await lockBookings(tx, [id], scopeOf(user));
+          if (booking === undefined) throw new DomainError('common.notFound');
+          return change(tx, booking, reader);
+        });
+        answer.updated.push(id);
+        notifications.announce(told);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        answer.refused.push({ id, code: error.code });
+      }
+    }
+    return answer;
+  }
+
+  /** Cancels `booking` (locked in `tx`): its refund by the 24-hour rule, and the news to all concerned. */
+  async function cancel(tx: Database, booking: LockedBooking, actorId: string, now: Date): Promise<string[]> {
+    const { refundMinor } = cancellationRefund(booking, now, terms);
+    const queued =
+      refundMinor > 0 ? await refunds.queueBookingRefund(tx, booking.id, refundMinor, 'cancellation') : 0;
+    await tx
+      .update(bookings)
+      .set({ status: 'cancelled', isCancelRequested: false, paymentExpiresAt: null, updatedAt: now })
+      .where(eq(bookings.id, booking.id));
+    return notifications.notifyBooking(
+      tx,
+      booking.id,
+      {
+        code: 'bookingCancelled',
+        audience: ['driver', 'supplier', 'admins'],
+        params: { refundMinor: queued },
+      },
+      actorId,
+    );
+  }
 
   return {
-    /** 404 when unknown; 401/403 unless the reader is its driver, its supplier, an admin or holds its token. */
+    /**
+     * 401 when nobody is known; 404 when there is no such booking, or the reader is neither its
+     * driver, its supplier, an admin, nor the holder of its token: another's booking does not exist.
+     */
     async getBooking(id: string, reader: Payer, language: Language, now: Date): Promise<Booking> {
-      const result = await db.execute(sql`
-        select b.id, b.status, b.driver_id, b.supplier_id, b.access_token_hash, b.starts_at, b.ends_at,
-          b.quote, b.payment_choice, b.total_minor, b.paid_minor, b.due_now_minor, b.payment_expires_at,
-          jsonb_build_object(
-            'cancellation', b.cancellation, 'amendments', b.amendments,
-            'theftProtection', b.theft_protection, 'collisionDamageWaiver', b.collision_damage_waiver,
-            'fullInsurance', b.full_insurance, 'additionalDriver', b.additional_driver) as options,
-          c.id as car_id, c.name as car_name, c.image as car_image,
-          s.full_name as supplier_name, s.avatar as supplier_logo,
-          b.pick_up_location_id as pick_up_id, ${placeName('pick_up_location_id', language)} as pick_up_name,
-          b.drop_off_location_id as drop_off_id, ${placeName('drop_off_location_id', language)} as drop_off_name,
-          d.full_name as driver_name, d.email as driver_email
-        from bookings b
-        join cars c on c.id = b.car_id
-        join users s on s.id = b.supplier_id
-        join users d on d.id = b.driver_id
-        where b.id = ${id}::uuid`);
-      const [row] = z.object({ rows: z.array(BookingRowSchema) }).parse(result).rows;
+      const row = await selectBooking(db, id, language);
       if (!row) throw new DomainError('common.notFound');
       const user = reader.user;
       const isItsSupplier = user !== null && user.type === 'supplier' && user.id === row.supplier_id;
-      if (!isItsSupplier)
-        assertPayer({ driverId: row.driver_id, accessTokenHash: row.access_token_hash }, reader);
+      if (!isItsSupplier) {
+        try {
+          assertPayer({ driverId: row.driver_id, accessTokenHash: row.access_token_hash }, reader);
+        } catch (error) {
+          if (error instanceof DomainError && error.code === 'auth.forbidden') {
+            throw new DomainError('common.notFound');
+          }
+          throw error;
+        }
+      }
 
       // Set while the booking waits for its online payment, within its window.
       const heldUntil =
         row.status === 'void' && row.payment_expires_at !== null && row.payment_expires_at > now
           ? row.payment_expires_at
           : null;
-      const paidOrDueNow = row.status === 'void' ? row.due_now_minor : row.paid_minor;
+      const refundRows = await selectBookingRefunds(db, row.id);
       return {
         id: row.id,
         number: bookingNumber(row.id),
@@ -100,14 +176,16 @@ export function createBookingsService({ database, timeZone, paymentProviders }: 
         dropOff: { id: row.drop_off_id, name: row.drop_off_name ?? '' },
         from: row.starts_at.toISOString(),
         to: row.ends_at.toISOString(),
+        days: rentalDays(row.starts_at, row.ends_at),
         timeZone,
-        options: CAR_OPTIONS.filter((option) => row.options[option] === true),
+        options: row.options,
         quote: QuoteSchema.parse(row.quote),
         paymentChoice: row.payment_choice,
         currency: BASE_CURRENCY,
         totalMinor: row.total_minor,
         paidMinor: row.paid_minor,
-        dueAtCounterMinor: Math.max(0, row.total_minor - paidOrDueNow),
+        dueAtCounterMinor: dueAtCounter(row),
+        paymentProvider: row.payment_provider,
         payment:
           heldUntil !== null
             ? {
@@ -117,8 +195,119 @@ export function createBookingsService({ database, timeZone, paymentProviders }: 
                 expiresAt: heldUntil.toISOString(),
               }
             : null,
-        driver: { fullName: row.driver_name, email: row.driver_email },
+        isCancelRequested: row.is_cancel_requested,
+        refunds: refundRows.map((refund) => ({
+          id: refund.id,
+          provider: refund.provider as PaymentProvider,
+          amountMinor: refund.amountMinor,
+          status: refund.status,
+          claimUrl: refund.claimUrl,
+          createdAt: refund.createdAt.toISOString(),
+        })),
+        driver: {
+          id: row.driver_id,
+          fullName: row.driver_name,
+          email: row.driver_email,
+          phone: row.driver_phone,
+        },
       };
+    },
+
+    /** The bookings `user` may see, filtered, newest pick-up first. */
+    async listBookings(user: SessionUser, query: BookingListQuery): Promise<BookingList> {
+      const scope = scopeOf(user);
+      const { rows, ...paging } = await loadListPage(
+        query,
+        (window) => selectBookingListPage(db, scope, query, timeZone, window),
+        () => countBookingList(db, scope, query, timeZone),
+      );
+      return {
+        bookings: rows.map((row) => ({
+          id: row.id,
+          number: bookingNumber(row.id),
+          car: { id: row.car_id, name: row.car_name, image: uploadUrl(row.car_image) },
+          supplier: { id: row.supplier_id, name: row.supplier_name, logo: uploadUrl(row.supplier_logo) },
+          driver: { id: row.driver_id, fullName: row.driver_name },
+          from: row.starts_at.toISOString(),
+          to: row.ends_at.toISOString(),
+          days: rentalDays(row.starts_at, row.ends_at),
+          status: row.status,
+          paymentChoice: row.payment_choice,
+          options: row.options,
+          totalMinor: row.total_minor,
+          paidMinor: row.paid_minor,
+          dueAtCounterMinor: dueAtCounter(row),
+          isCancelRequested: row.is_cancel_requested,
+        })),
+        ...paging,
+      };
+    },
+
+    /**
+     * Moves each booking to `status` by the status table, for the role of `user`; a cancellation
+     * refunds by the 24-hour rule. Bookings `user` may not see are refused as common.notFound.
+     */
+    changeStatus(
+      user: SessionUser,
+      ids: readonly string[],
+      status: BookingStatus,
+      now: Date,
+    ): Promise<BulkBookingAnswer> {
+      return eachBooking(user, ids, async (tx, booking, reader) => {
+        assertBookingTransition(booking.status, status, reader);
+        if (status === 'cancelled') return cancel(tx, booking, user.id, now);
+        try {
+          // A savepoint: a booking set to hold its car again may find it booked meanwhile.
+          await tx.transaction(async (savepoint) => {
+            await savepoint
+              .update(bookings)
+              .set({ status, updatedAt: now })
+              .where(eq(bookings.id, booking.id));
+          });
+        } catch (error) {
+          if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
+          throw error;
+        }
+        return notifications.notifyBooking(
+          tx,
+          booking.id,
+          { code: 'statusChanged', audience: ['driver', 'supplier'], params: { status } },
+          user.id,
+        );
+      });
+    },
+
+    /** The driver asks to cancel: the booking shows it, its supplier and the admins are told. */
+    async requestCancellation(user: SessionUser, id: string, now: Date): Promise<void> {
+      const told = await db.transaction(async (tx) => {
+        const [booking] = await lockBookings(tx, [id], scopeOf(user));
+        if (booking === undefined) throw new DomainError('common.notFound');
+        assertCancellationRequest(factsOf(booking), bookingReaderOf(user.type), now);
+        await tx.update(bookings).set({ isCancelRequested: true, updatedAt: now }).where(eq(bookings.id, id));
+        return notifications.notifyBooking(tx, id, {
+          code: 'cancelRequested',
+          audience: ['supplier', 'admins'],
+        });
+      });
+      notifications.announce(told);
+    },
+
+    /**
+     * Deletes each booking staff may delete (a cancelled one or a hold, that took no money: a
+     * booking with payments is kept for the accounts).
+     */
+    deleteBookings(user: SessionUser, ids: readonly string[]): Promise<BulkBookingAnswer> {
+      return eachBooking(user, ids, async (tx, booking, reader) => {
+        if (!canDeleteBooking(booking, reader)) throw new DomainError('booking.deleteRefused');
+        const [payment] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.bookingId, booking.id))
+          .limit(1);
+        if (payment !== undefined) throw new DomainError('booking.deleteRefused');
+        await tx.delete(bookings).where(eq(bookings.id, booking.id));
+        return [];
+      });
     },
   };
 }

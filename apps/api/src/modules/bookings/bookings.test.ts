@@ -117,8 +117,8 @@ describe('GET /api/bookings/:id', () => {
     );
     const admin = await signIn(ctx.app, (await createAccount(ctx.database.db, { type: 'admin' })).email);
     expect((await read(booking.id)).statusCode).toBe(401);
-    expect((await read(booking.id, { cookie: otherDriver })).statusCode).toBe(403);
-    expect((await read(booking.id, { cookie: otherSupplier })).statusCode).toBe(403);
+    expect((await read(booking.id, { cookie: otherDriver })).statusCode).toBe(404);
+    expect((await read(booking.id, { cookie: otherSupplier })).statusCode).toBe(404);
     expect((await read(booking.id, { cookie: supplierCookie })).statusCode).toBe(200);
     expect((await read(booking.id, { cookie: admin })).statusCode).toBe(200);
     expect((await read(randomUUID(), { cookie: admin })).statusCode).toBe(404);
@@ -138,7 +138,7 @@ describe('GET /api/bookings/:id', () => {
     );
     const token = visitor.booking.accessToken ?? '';
     expect((await read(visitor.booking.id, { 'x-booking-token': token })).statusCode).toBe(200);
-    expect((await read(booking.id, { 'x-booking-token': token })).statusCode).toBe(403);
-    expect((await read(visitor.booking.id, { 'x-booking-token': `${token}x` })).statusCode).toBe(403);
+    expect((await read(booking.id, { 'x-booking-token': token })).statusCode).toBe(404);
+    expect((await read(visitor.booking.id, { 'x-booking-token': `${token}x` })).statusCode).toBe(404);
   });
 });

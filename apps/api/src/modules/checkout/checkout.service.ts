@@ -31,6 +31,7 @@ import { newToken, type ActiveSession } from '../accounts/session-store';
 import type { CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
 import type { BookingEmails } from '../bookings/booking-emails';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { EmailService } from '../email/email.service';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
@@ -42,6 +43,7 @@ export interface CheckoutServiceDependencies {
   accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
   emails: Pick<EmailService, 'wake'>;
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
+  notifications: Pick<NotificationsService, 'announce'>;
   files: Pick<FileStore, 'promoteTempLicence' | 'removeLicence'>;
   /** The marketplace's minimum driver age (a car may ask for more). */
   minimumAge: number;
@@ -141,7 +143,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
   }
 
   return {
-    /** What checkouts leave behind (sweepCheckouts), for the hourly housekeeping. */
+    /** What checkouts leave behind (sweepCheckouts), for the job that releases unpaid checkouts. */
     sweep: (now: Date) => sweepCheckouts(db, now),
 
     /**
@@ -161,6 +163,8 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
        * each time it is answered, the stored answer keeping none.
        */
       let accessToken: string | null = null;
+      /** The users the booking is told to (its notifications), once it has committed. */
+      let told: string[] = [];
       async function grantAccess(tx: Database, bookingId: string): Promise<void> {
         const { token, tokenHash } = newToken();
         await tx.update(bookings).set({ accessTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
@@ -240,7 +244,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
             await tx.insert(bookingAdditionalDrivers).values({ bookingId: booking.id, ...additionalDriver });
           }
           // A booking at the counter is made now; an online one once it is paid (payments).
-          if (!isOnline) await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
+          if (!isOnline) told = await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
           const result: CheckoutAnswer = {
             booking: {
               id: booking.id,
@@ -268,6 +272,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
           return result;
         });
         deps.emails.wake();
+        deps.notifications.announce(told);
         return withAccess(answer);
       } catch (error) {
         // Rolled back with the booking.

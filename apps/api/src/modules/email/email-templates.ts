@@ -3,6 +3,8 @@
 // catalogue; every parameter is escaped in the HTML; every link is absolute on the site's address.
 import { BASE_CURRENCY, type Language } from '@roadbook/domain/constants';
 import type { BookingStatus, PaymentChoice } from '@roadbook/domain/enums';
+import type { NotificationCode, NotificationParams } from '@roadbook/domain/contracts/notifications';
+import { notificationText } from '@roadbook/i18n/notification-text';
 import { createTranslator, type Translate } from '@roadbook/i18n/translator';
 import { htmlOf, textOf, type EmailContent, type Layout } from './email-layout';
 
@@ -34,6 +36,13 @@ export interface EmailTemplateParams {
   bookingConfirmed: BookingEmailFacts;
   /** To the supplier and the admins: a new booking. */
   newBooking: BookingEmailFacts;
+  /** A notification (modules/notifications), to a user who takes email notifications. */
+  notification: {
+    fullName: string;
+    code: NotificationCode;
+    params: NotificationParams;
+    bookingId: string | null;
+  };
 }
 
 /** What a booking email says, whatever its reader's language: each one formats it in its own. */
@@ -68,6 +77,7 @@ export const EMAIL_TEMPLATES = [
   'newSupplier',
   'bookingConfirmed',
   'newBooking',
+  'notification',
 ] as const satisfies readonly EmailTemplate[];
 
 export interface RenderedEmail {
@@ -205,6 +215,22 @@ const CONTENT: ContentBuilders = {
         { label: t('emails:newBooking.email'), value: facts.driver.email },
         ...(facts.driver.phone ? [{ label: t('emails:newBooking.phone'), value: facts.driver.phone }] : []),
       ],
+    };
+  },
+  notification: ({ fullName, code, params, bookingId }, { t, siteUrl, language }) => {
+    const text = notificationText(t, language, { code, params });
+    return {
+      subject: text,
+      name: fullName,
+      paragraphs: [text],
+      ...(bookingId === null
+        ? {}
+        : {
+            action: {
+              label: t('emails:notification.action'),
+              url: siteLink(siteUrl, '/booking', { b: bookingId }, language),
+            },
+          }),
     };
   },
   newSupplier: ({ fullName, email }, { t }) => ({

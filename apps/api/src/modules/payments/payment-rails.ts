@@ -2,7 +2,8 @@
 // Lightning through BTCPay Server, or — only where none is set up — the test gateway. Each rail
 // starts a payment with its provider and checks the provider's own answer, and every answer goes
 // through the one payment path (payments.service). A provider's routes exist only when it is set
-// up, its webhook only when its secret (or PayPal's webhook id) is.
+// up, its webhook only when its secret (or PayPal's webhook id) is. Refunds go back through the
+// provider that took the payment (provider-refunds).
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
@@ -15,6 +16,7 @@ import { createBtcpayRail } from './btcpay.service';
 import type { PaymentsService } from './payments.service';
 import { payPalRoutes } from './paypal.routes';
 import { createPayPalRail } from './paypal.service';
+import { createProviderRefunds, type RefundClients } from './provider-refunds';
 import { stripeRoutes } from './stripe.routes';
 import { createStripeRail } from './stripe.service';
 import { testGatewayRoutes } from './test-gateway.routes';
@@ -40,43 +42,45 @@ export function createPaymentRails({ settings, database, payments, siteUrl, log 
       'Stripe without STRIPE_WEBHOOK_SECRET: a booking whose page never comes back waits for its check',
     );
   }
+  // One client per provider set up, for its rail and its refunds (PayPal's keeps its access token).
+  const clients: RefundClients = {
+    payPal: payPal && createPayPal(payPal, options),
+    stripe: stripe && createStripeCheckout(stripe, options),
+    btcpay: btcpay && createBtcpay(btcpay, options),
+  };
   return {
     /** The ways to pay, the default first (as the checkout answers them). */
     providers: settings.providers,
     payPal:
-      payPal === null
+      payPal === null || clients.payPal === null
         ? null
         : {
-            payPal: createPayPalRail({ database, payments, payPal: createPayPal(payPal, options), log }),
+            payPal: createPayPalRail({ database, payments, payPal: clients.payPal, log }),
             hasWebhook: payPal.webhookId !== null,
           },
     stripe:
-      stripe === null
+      stripe === null || clients.stripe === null
         ? null
         : {
-            stripe: createStripeRail({
-              database,
-              payments,
-              stripe: createStripeCheckout(stripe, options),
-              siteUrl,
-              log,
-            }),
+            stripe: createStripeRail({ database, payments, stripe: clients.stripe, siteUrl, log }),
             hasWebhook: stripe.webhookSecret !== null,
           },
     btcpay:
-      btcpay === null
+      btcpay === null || clients.btcpay === null
         ? null
         : {
             btcpay: createBtcpayRail({
               database,
               payments,
-              btcpay: createBtcpay(btcpay, options),
+              btcpay: clients.btcpay,
               storeId: btcpay.storeId,
               siteUrl,
               log,
             }),
           },
     testGateway: settings.providers[0] === 'test' ? createTestGateway({ database, payments }) : null,
+    /** Gives a payment back through its provider (see provider-refunds). */
+    refund: createProviderRefunds(clients),
   };
 }
 

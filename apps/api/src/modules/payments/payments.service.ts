@@ -14,7 +14,8 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import type { BookingEmails } from '../bookings/booking-emails';
-import type { EmailService } from '../email/email.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { RefundsService } from '../refunds/refunds.service';
 
 /** What a provider's own answer says was paid. */
 export interface ProviderPayment {
@@ -41,7 +42,8 @@ export interface PaymentResult {
 export interface PaymentsServiceDependencies {
   database: DatabaseHandle;
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
-  emails: Pick<EmailService, 'wake'>;
+  notifications: Pick<NotificationsService, 'announce'>;
+  refunds: Pick<RefundsService, 'queuePaymentRefund'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -66,7 +68,13 @@ async function lockBooking(tx: Database, bookingId: string): Promise<PayableBook
   return row;
 }
 
-export function createPaymentsService({ database, bookingEmails, emails, log }: PaymentsServiceDependencies) {
+export function createPaymentsService({
+  database,
+  bookingEmails,
+  notifications,
+  refunds,
+  log,
+}: PaymentsServiceDependencies) {
   const { db } = database;
 
   return {
@@ -76,6 +84,7 @@ export function createPaymentsService({ database, bookingEmails, emails, log }: 
      * refused with payment.failed and changes nothing; the log says why.
      */
     async acceptPayment(payment: ProviderPayment): Promise<PaymentResult> {
+      let told: string[] = [];
       const result = await db.transaction(async (tx): Promise<PaymentResult> => {
         const booking = await lockBooking(tx, payment.bookingId);
         const mismatch =
@@ -110,8 +119,13 @@ export function createPaymentsService({ database, bookingEmails, emails, log }: 
           .onConflictDoNothing()
           .returning({ id: payments.id });
         if (recorded === undefined) return { outcome: 'alreadyRecorded', booking };
+        const giveBack = { id: recorded.id, bookingId: booking.id, amountMinor: payment.amountMinor };
         if (!isPayable) {
-          log.warn({ bookingId: booking.id, status: booking.status }, 'payment for a booking already paid');
+          await refunds.queuePaymentRefund(tx, giveBack);
+          log.warn(
+            { bookingId: booking.id, status: booking.status },
+            'payment for a booking already paid: refunded',
+          );
           return { outcome: 'refundDue', booking };
         }
 
@@ -134,17 +148,18 @@ export function createPaymentsService({ database, bookingEmails, emails, log }: 
         } catch (error) {
           if (pgErrorCode(error) !== EXCLUSION_VIOLATION) throw error;
           await tx.update(payments).set({ status: 'refundDue' }).where(eq(payments.id, recorded.id));
+          await refunds.queuePaymentRefund(tx, giveBack);
           log.warn(
             { bookingId: booking.id },
-            'late payment: the car was booked again; the payment is due back',
+            'late payment: the car was booked again; the payment is refunded',
           );
           return { outcome: 'refundDue', booking };
         }
-        await bookingEmails.queueConfirmation(tx, booking.id, new Date());
+        told = await bookingEmails.queueConfirmation(tx, booking.id, new Date());
         log.info({ bookingId: booking.id, provider: payment.provider, status: target }, 'payment accepted');
         return { outcome: 'accepted', booking: { id: booking.id, status: target } };
       });
-      if (result.outcome === 'accepted') emails.wake();
+      notifications.announce(told);
       return result;
     },
   };

@@ -13,6 +13,9 @@ import { createAdminNoticesService } from '../admin-notices/admin-notices.servic
 import { createBookingEmails } from '../bookings/booking-emails';
 import { sweepCheckouts } from '../checkout/checkout.service';
 import { createEmailService } from '../email/email.service';
+import { createNotificationBus } from '../notifications/notification-bus';
+import { createNotificationsService } from '../notifications/notifications.service';
+import { createRefundsService } from '../refunds/refunds.service';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
 const QUIET = { info: () => undefined, warn: () => undefined };
@@ -82,8 +85,24 @@ describe('payments', () => {
       log: { ...QUIET, error: () => undefined },
     });
     const adminNotices = createAdminNoticesService({ emails, adminEmail: undefined, defaultLanguage: 'es' });
-    const bookingEmails = createBookingEmails({ emails, adminNotices, timeZone: 'UTC' });
-    service = createPaymentsService({ database: ctx.database, bookingEmails, emails, log: QUIET });
+    const notifications = createNotificationsService({
+      database: ctx.database,
+      emails,
+      bus: createNotificationBus(),
+    });
+    const refunds = createRefundsService({
+      database: ctx.database,
+      notifications,
+      log: { ...QUIET, error: () => undefined },
+    });
+    const bookingEmails = createBookingEmails({ emails, adminNotices, notifications, timeZone: 'UTC' });
+    service = createPaymentsService({
+      database: ctx.database,
+      bookingEmails,
+      notifications,
+      refunds,
+      log: QUIET,
+    });
     place = await createPlace(ctx.database.db, 'ES');
     supplier = await createSupplier(ctx.database.db, {
       name: 'Pay Rentals',
