@@ -28,6 +28,7 @@ describe('GET /api/config', () => {
       recaptchaSiteKey: null,
       payPalClientId: null,
       timeZone: 'UTC',
+      lateCancellationFeePercent: 20,
     });
   });
 
