@@ -6,7 +6,13 @@
 // never came back, and an unsigned one changes nothing; a provider that cannot be reached is 503
 // payment.providerUnavailable in the reader's language.
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BookingResponseSchema } from '@roadbook/domain/contracts/bookings';
+import { bookings } from '../db/schema/bookings';
+import { asPage, createAccount, signIn } from './accounts.fixture';
+import { HOUR } from './cars.fixture';
+import { runJob } from './test-app';
 import { createPaymentsBed, type CheckedOut, type PaymentsBed } from './payments.fixture';
 
 export type PostOptions = Parameters<PaymentsBed['post']>[1];
@@ -31,6 +37,8 @@ export interface RailActions {
   ): Promise<LightMyRequestResponse>;
   /** The provider's reference the paid `reference` is recorded under (a capture, a payment intent…). */
   recordedReference(reference: string): string;
+  /** The amounts, in minor units of USD, of the refunds the provider's server made. */
+  refundedMinor(): number[];
   webhookUrl: string;
   /** The provider's signed delivery saying the payment `reference` went through. */
   paidDelivery(reference: string): Delivery;
@@ -115,6 +123,49 @@ export function itKeepsTheRailRules<Provider extends LocalProvider>(
     actions.pay(reference);
     return reference;
   };
+
+  it('gives a cancelled booking back through the provider: all of it 24 hours ahead, less the late fee after', async () => {
+    const { bed, actions } = railOf();
+    const { ctx } = bed;
+    const admin = await signIn(ctx.app, (await createAccount(ctx.database.db, { type: 'admin' })).email);
+    const early = await bed.checkout('full');
+    const late = await bed.checkout('full');
+    for (const booking of [early, late]) {
+      const checked = await actions.check(bed, booking, await paidReference(booking));
+      expect(checked.statusCode, checked.body).toBe(200);
+    }
+    // The late one's pick-up comes in five hours (its own car: nothing else holds it).
+    const soon = new Date(Date.now() + 5 * HOUR);
+    await ctx.database.db
+      .update(bookings)
+      .set({ startsAt: soon, endsAt: new Date(soon.getTime() + 3 * 24 * HOUR) })
+      .where(eq(bookings.id, late.id));
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings/status',
+      headers: asPage(admin),
+      payload: { ids: [early.id, late.id], status: 'cancelled' },
+    });
+    expect(cancelled.json()).toEqual({ updated: [early.id, late.id], refused: [] });
+    await runJob(ctx, 'refunds');
+
+    const lateRefund = late.totalMinor - Math.round(late.totalMinor * 0.2);
+    expect(actions.refundedMinor().sort()).toEqual([early.totalMinor, lateRefund].sort());
+    for (const [booking, amountMinor] of [
+      [early, early.totalMinor],
+      [late, lateRefund],
+    ] as const) {
+      const shown = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking.id}`,
+        headers: asPage(admin),
+      });
+      expect(BookingResponseSchema.parse(shown.json()).booking.refunds).toMatchObject([
+        { provider, amountMinor, status: 'refunded' },
+      ]);
+    }
+  });
 
   it('records a full payment once, under the provider’s reference: the booking is paid', async () => {
     const { bed, actions } = railOf();

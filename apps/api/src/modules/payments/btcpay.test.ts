@@ -16,6 +16,7 @@ function btcpayActions(btcpay: BtcpayServer): rails.RailActions {
     check: (bed, booking, invoiceId, options = {}) =>
       bed.post(`/api/check-btcpay-invoice/${booking.id}/${invoiceId}`, options),
     recordedReference: (invoiceId) => invoiceId,
+    refundedMinor: () => btcpay.refunds.map(({ amount }) => Math.round(Number(amount) * 100)),
     webhookUrl: '/api/webhooks/btcpay',
     paidDelivery: (invoiceId) => btcpay.webhook('InvoiceSettled', invoiceId),
     forgeries(invoiceId) {

@@ -23,6 +23,7 @@ function payPalActions(paypal: PayPalServer): rails.RailActions {
     check: (bed, booking, orderId, options = {}) =>
       bed.post(`/api/check-paypal-order/${booking.id}/${orderId}`, options),
     recordedReference: (orderId) => paypal.captureOf(orderId) ?? '',
+    refundedMinor: () => paypal.refunds.map(({ amount }) => Math.round(Number(amount.value) * 100)),
     webhookUrl: '/api/webhooks/paypal',
     // PayPal captured it, but the answer never reached the page.
     paidDelivery: (orderId) => paypal.captureCompletedWebhook(captured(orderId)),

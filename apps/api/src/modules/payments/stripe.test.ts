@@ -16,6 +16,7 @@ function stripeActions(stripe: StripeServer): rails.RailActions {
     check: (bed, _booking, sessionId, options = {}) =>
       bed.post(`/api/check-checkout-session/${sessionId}`, options),
     recordedReference: (sessionId) => String(stripe.session(sessionId)?.payment_intent),
+    refundedMinor: () => stripe.refunds.map(({ amount }) => amount),
     webhookUrl: '/api/webhooks/stripe',
     paidDelivery: (sessionId) => stripe.event('checkout.session.completed', sessionId),
     forgeries: (sessionId) => [

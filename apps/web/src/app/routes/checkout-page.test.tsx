@@ -237,7 +237,7 @@ describe('a booking after its checkout', PAGE_TEST, () => {
   it("says 'Something went wrong! Try again later' when the booking cannot be read", async () => {
     await renderApp({
       url: `/checkout?b=${BOOKING_ID}&l=en`,
-      handlers: { [`/api/bookings/${BOOKING_ID}`]: () => errorResponse(403, 'auth.forbidden') },
+      handlers: { [`/api/bookings/${BOOKING_ID}`]: () => errorResponse(404, 'common.notFound') },
     });
     expect(
       await screen.findByRole('heading', { name: 'Something went wrong! Try again later' }),
