@@ -57,11 +57,11 @@ import { leavingRoutes } from './modules/users/leaving.routes';
 import { createLeavingService } from './modules/users/leaving.service';
 import { createHousekeeping } from './modules/accounts/housekeeping';
 import { createBookingJobs } from './modules/bookings/booking-jobs';
-import { createScheduler } from './modules/jobs/scheduler';
+import { createScheduler, type Job } from './modules/jobs/scheduler';
 import { createNotificationBus } from './modules/notifications/notification-bus';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createRefundsService } from './modules/refunds/refunds.service';
+import { createRefundsService, REFUNDS_JOB } from './modules/refunds/refunds.service';
 import { validatorCompiler } from './http/request-validation';
 import { frameworkErrorOptions, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -175,8 +175,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     adminEmail: config.email.adminEmail,
     defaultLanguage,
   });
+  // Scheduled work, each run once across the API processes that share the database (jobs added below).
+  const scheduler = createScheduler({ db: database.db, log: app.log });
   const notifications = createNotificationsService({ database, emails, bus: createNotificationBus() });
-  const refunds = createRefundsService({ database, notifications, log: app.log });
+  const refunds = createRefundsService({ database, notifications, jobs: scheduler, log: app.log });
   const bookingEmails = createBookingEmails({
     emails,
     adminNotices,
@@ -213,32 +215,28 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     log: app.log,
   });
   const bookingJobs = createBookingJobs({ database, notifications, timeZone: config.timeZone });
-  // Scheduled work, each run once across the API processes that share the database.
-  const scheduler = createScheduler({
-    db: database.db,
-    jobs: [
-      {
-        name: 'releaseUnpaidCheckouts',
-        everyMs: 60_000,
-        run: async (now) => {
-          const { released } = await checkout.sweep(now);
-          return released > 0 ? `${released} unpaid checkouts released their car` : null;
-        },
+  const jobs: Job[] = [
+    {
+      name: 'releaseUnpaidCheckouts',
+      everyMs: 60_000,
+      run: async (now) => {
+        const { released } = await checkout.sweep(now);
+        return released > 0 ? `${released} unpaid checkouts released their car` : null;
       },
-      {
-        name: 'refunds',
-        everyMs: 60_000,
-        run: async () => {
-          const tried = await refunds.sendDue(paymentRails.refund);
-          return tried > 0 ? `${tried} refunds tried` : null;
-        },
+    },
+    {
+      name: REFUNDS_JOB,
+      everyMs: 60_000,
+      run: async () => {
+        const tried = await refunds.sendDue(paymentRails.refund);
+        return tried > 0 ? `${tried} refunds tried` : null;
       },
-      bookingJobs.completeRentals,
-      bookingJobs.pickUpReminders,
-      createHousekeeping({ db: database.db, sessions, files }),
-    ],
-    log: app.log,
-  });
+    },
+    bookingJobs.completeRentals,
+    bookingJobs.pickUpReminders,
+    createHousekeeping({ db: database.db, sessions, files }),
+  ];
+  for (const job of jobs) scheduler.add(job);
   const users = createUsersService({
     database,
     files,

@@ -53,7 +53,12 @@ export interface BookingsServiceDependencies {
   /** What a late cancellation keeps, in % of the total (config.lateCancellationFeePercent). */
   lateCancellationFeePercent: number;
   notifications: Pick<NotificationsService, 'notifyBooking' | 'announce'>;
-  refunds: Pick<RefundsService, 'queueBookingRefund'>;
+  refunds: Pick<RefundsService, 'queueBookingRefund' | 'wake'>;
+}
+
+/** What the changes of one call left to do once committed. */
+interface ChangesMade {
+  refundsQueued: boolean;
 }
 
 function scopeOf(user: SessionUser): BookingScope {
@@ -97,16 +102,22 @@ export function createBookingsService({
   async function eachBooking(
     user: SessionUser,
     ids: readonly string[],
-    change: (tx: Database, booking: LockedBooking, reader: BookingReader) => Promise<string[]>,
+    change: (
+      tx: Database,
+      booking: LockedBooking,
+      reader: BookingReader,
+      made: ChangesMade,
+    ) => Promise<string[]>,
   ): Promise<BulkBookingAnswer> {
     const answer: BulkBookingAnswer = { updated: [], refused: [] };
+    const made: ChangesMade = { refundsQueued: false };
     const reader = bookingReaderOf(user.type);
     for (const id of new Set(ids)) {
       try {
         const told = await db.transaction(async (tx) => {
           const [booking] = await lockBookings(tx, [id], scopeOf(user));
           if (booking === undefined) throw new DomainError('common.notFound');
-          return change(tx, booking, reader);
+          return change(tx, booking, reader, made);
         });
         answer.updated.push(id);
         notifications.announce(told);
@@ -115,14 +126,23 @@ export function createBookingsService({
         answer.refused.push({ id, code: error.code });
       }
     }
+    // Once committed, the refunds job sends what the cancellations queued.
+    if (made.refundsQueued) refunds.wake();
     return answer;
   }
 
   /** Cancels `booking` (locked in `tx`): its refund by the 24-hour rule, and the news to all concerned. */
-  async function cancel(tx: Database, booking: LockedBooking, actorId: string, now: Date): Promise<string[]> {
+  async function cancel(
+    tx: Database,
+    booking: LockedBooking,
+    actorId: string,
+    now: Date,
+    made: ChangesMade,
+  ): Promise<string[]> {
     const { refundMinor } = cancellationRefund(booking, now, terms);
     const queued =
       refundMinor > 0 ? await refunds.queueBookingRefund(tx, booking.id, refundMinor, 'cancellation') : 0;
+    if (queued > 0) made.refundsQueued = true;
     await tx
       .update(bookings)
       .set({ status: 'cancelled', isCancelRequested: false, paymentExpiresAt: null, updatedAt: now })
@@ -253,9 +273,9 @@ export function createBookingsService({
       status: BookingStatus,
       now: Date,
     ): Promise<BulkBookingAnswer> {
-      return eachBooking(user, ids, async (tx, booking, reader) => {
+      return eachBooking(user, ids, async (tx, booking, reader, made) => {
         assertBookingTransition(booking.status, status, reader);
-        if (status === 'cancelled') return cancel(tx, booking, user.id, now);
+        if (status === 'cancelled') return cancel(tx, booking, user.id, now, made);
         try {
           // A savepoint: a booking set to hold its car again may find it booked meanwhile.
           await tx.transaction(async (savepoint) => {

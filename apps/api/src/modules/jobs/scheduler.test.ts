@@ -4,7 +4,8 @@ import { scheduledJobs } from '../../db/schema/jobs';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { createScheduler, type Job } from './scheduler';
 
-const QUIET = { info: () => undefined, warn: () => undefined, error: () => undefined };
+type Log = Parameters<typeof createScheduler>[0]['log'];
+const QUIET: Log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('the scheduled jobs', () => {
   let ctx: TestContext;
@@ -12,6 +13,12 @@ describe('the scheduled jobs', () => {
     ctx = await createTestApp();
   });
   afterAll(() => ctx.close());
+
+  function workerOf(jobs: Job[], log: Log = QUIET) {
+    const worker = createScheduler({ db: ctx.database.db, log });
+    for (const job of jobs) worker.add(job);
+    return worker;
+  }
 
   function counting(name: string, runs: string[], fail = false): Job {
     return {
@@ -29,8 +36,8 @@ describe('the scheduled jobs', () => {
   it('runs each due job once across two workers on one database, then waits for its next turn', async () => {
     const runs: string[] = [];
     const jobs = [counting('alpha', runs), counting('beta', runs)];
-    const first = createScheduler({ db: ctx.database.db, jobs, log: QUIET });
-    const second = createScheduler({ db: ctx.database.db, jobs, log: QUIET });
+    const first = workerOf(jobs);
+    const second = workerOf(jobs);
 
     const [one, two] = await Promise.all([first.runDue(), second.runDue()]);
     expect([...one, ...two].sort()).toEqual(['alpha', 'beta']);
@@ -45,7 +52,7 @@ describe('the scheduled jobs', () => {
   it('leaves a job leased by a worker that died to the end of its lease', async () => {
     const runs: string[] = [];
     const job = counting('gamma', runs);
-    const worker = createScheduler({ db: ctx.database.db, jobs: [job], log: QUIET });
+    const worker = workerOf([job]);
     await worker.runDue();
     const { db } = ctx.database;
     await db
@@ -64,14 +71,31 @@ describe('the scheduled jobs', () => {
   it('logs a failed run, records it, and runs the job again at its next turn', async () => {
     const runs: string[] = [];
     const errors: unknown[] = [];
-    const worker = createScheduler({
-      db: ctx.database.db,
-      jobs: [counting('delta', runs, true)],
-      log: { ...QUIET, error: (...args: unknown[]) => errors.push(args) },
+    const worker = workerOf([counting('delta', runs, true)], {
+      ...QUIET,
+      error: (...args: unknown[]) => {
+        errors.push(args);
+      },
     });
     expect(await worker.runDue()).toEqual(['delta']);
     expect(errors).toHaveLength(1);
     const [row] = await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'delta'));
     expect(row).toMatchObject({ lastOutcome: 'failed: broken', leasedUntil: null });
+  });
+
+  it('runs a woken job at once rather than at its next turn', async () => {
+    const runs: string[] = [];
+    const worker = workerOf([counting('epsilon', runs)]);
+    const until = async (count: number) => {
+      for (let tries = 0; tries < 100 && runs.length < count; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return runs.length;
+    };
+    worker.start();
+    expect(await until(1)).toBe(1);
+    worker.wake('epsilon');
+    expect(await until(2)).toBe(2);
+    await worker.stop();
   });
 });

@@ -24,7 +24,6 @@ export interface Job {
 
 export interface SchedulerDependencies {
   db: Database;
-  jobs: readonly Job[];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How often this process looks for due jobs. */
   pollMs?: number;
@@ -33,6 +32,13 @@ export interface SchedulerDependencies {
 }
 
 export interface Scheduler {
+  /** Adds a job (before `start`). */
+  add(job: Job): void;
+  /**
+   * Something for job `name` to do was just written: it becomes due now, and this process runs it
+   * at once unless it is running already (another process finds it due at its next look).
+   */
+  wake(name: string): void;
   start(): void;
   /** Stops looking; resolves once the run in progress, if any, has ended. */
   stop(): Promise<void>;
@@ -44,14 +50,16 @@ const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 
 export function createScheduler({
   db,
-  jobs,
   log,
   pollMs = 15_000,
   leaseMs = 10 * 60_000,
 }: SchedulerDependencies): Scheduler {
+  const jobs: Job[] = [];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let registered = false;
+  /** A wake came while a run was going: look again once it ends. */
+  let again = false;
 
   async function register(): Promise<void> {
     if (registered) return;
@@ -65,7 +73,11 @@ export function createScheduler({
   async function claim(job: Job): Promise<boolean> {
     const claimed = await db
       .update(scheduledJobs)
-      .set({ leasedUntil: sql`now() + ${interval(leaseMs)}` })
+      // Its next turn counts from now: a wake during the run moves it back to now.
+      .set({
+        leasedUntil: sql`now() + ${interval(leaseMs)}`,
+        nextRunAt: sql`now() + ${interval(job.everyMs)}`,
+      })
       .where(
         and(
           eq(scheduledJobs.name, job.name),
@@ -83,7 +95,6 @@ export function createScheduler({
       .set({
         leasedUntil: null,
         lastRunAt: sql`now()`,
-        nextRunAt: sql`now() + ${interval(job.everyMs)}`,
         lastOutcome: outcome.slice(0, 500),
       })
       .where(eq(scheduledJobs.name, job.name));
@@ -110,14 +121,32 @@ export function createScheduler({
   }
 
   function tick(): void {
+    again = false;
     running = runDue()
       .catch((error: unknown) => log.warn({ err: error }, 'jobs: the schedule cannot be read now'))
       .finally(() => {
         running = undefined;
+        if (again && timer !== undefined) tick();
       });
   }
 
   return {
+    add(job) {
+      jobs.push(job);
+    },
+    wake(name) {
+      db.update(scheduledJobs)
+        .set({ nextRunAt: sql`now()` })
+        .where(eq(scheduledJobs.name, name))
+        .then(
+          () => {
+            if (timer === undefined) return;
+            if (running === undefined) tick();
+            else again = true;
+          },
+          (error: unknown) => log.warn({ err: error, job: name }, 'jobs: a wake was not recorded'),
+        );
+    },
     start() {
       if (timer !== undefined) return;
       tick();

@@ -43,7 +43,7 @@ export interface PaymentsServiceDependencies {
   database: DatabaseHandle;
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
   notifications: Pick<NotificationsService, 'announce'>;
-  refunds: Pick<RefundsService, 'queuePaymentRefund'>;
+  refunds: Pick<RefundsService, 'queuePaymentRefund' | 'wake'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -160,6 +160,7 @@ export function createPaymentsService({
         return { outcome: 'accepted', booking: { id: booking.id, status: target } };
       });
       notifications.announce(told);
+      if (result.outcome === 'refundDue') refunds.wake();
       return result;
     },
   };

@@ -93,6 +93,7 @@ describe('payments', () => {
     const refunds = createRefundsService({
       database: ctx.database,
       notifications,
+      jobs: { wake: () => undefined },
       log: { ...QUIET, error: () => undefined },
     });
     const bookingEmails = createBookingEmails({ emails, adminNotices, notifications, timeZone: 'UTC' });

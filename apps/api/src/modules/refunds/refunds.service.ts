@@ -12,6 +12,7 @@ import type { Database, DatabaseHandle } from '../../db/client';
 import { refunds } from '../../db/schema/payments';
 import type { RefundAnswer } from '../../integrations/payments/refund-answer';
 import { retryDelayMs } from '../email/email-worker';
+import type { Scheduler } from '../jobs/scheduler';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
   claimDueRefunds,
@@ -33,6 +34,7 @@ export type RefundReason = 'cancellation' | 'amendment' | 'unkeptPayment';
 export interface RefundsServiceDependencies {
   database: DatabaseHandle;
   notifications: Pick<NotificationsService, 'notifyBooking' | 'announce'>;
+  jobs: Pick<Scheduler, 'wake'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Waits between attempts: doubling from the first, at most the last. */
   retryBaseMs?: number;
@@ -42,6 +44,8 @@ export interface RefundsServiceDependencies {
   random?: () => number;
 }
 
+/** The name of the job that sends the refunds due (app.ts). */
+export const REFUNDS_JOB = 'refunds';
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 /** A provider that took a refund but has not finished it is asked again after this. */
@@ -50,6 +54,7 @@ const PENDING_RECHECK_MS = 15 * 60_000;
 export function createRefundsService({
   database,
   notifications,
+  jobs,
   log,
   retryBaseMs = 60_000,
   retryMaxMs = 6 * 3_600_000,
@@ -158,6 +163,11 @@ export function createRefundsService({
       }
       if (left > 0) log.error({ bookingId, missingMinor: left }, 'refund: more asked than the payments hold');
       return amountMinor - Math.max(left, 0);
+    },
+
+    /** Refunds were queued and committed: the refunds job sends them now rather than at its next turn. */
+    wake(): void {
+      jobs.wake(REFUNDS_JOB);
     },
 
     /** Queues the whole of a payment the booking could not keep (paid twice, or after its car was taken). */
