@@ -132,18 +132,6 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               lazy: page(async () => (await settingsPages()).settings),
             },
             {
-              path: paths.bookings,
-              // Statuses are named by `enums` (a refusal's reason by `errors`, which every page has).
-              handle: { namespaces: ['bookings', 'enums'] },
-              lazy: page(() => import('./routes/BookingsPage')),
-            },
-            {
-              path: paths.notifications,
-              // The texts of the notifications name the bookings' statuses.
-              handle: { namespaces: ['notifications', 'enums'] },
-              lazy: page(() => import('./routes/NotificationsPage')),
-            },
-            {
               path: paths.deleteMyAccount,
               handle: SETTINGS,
               lazy: page(async () => (await settingsPages()).deleteMyAccount),

@@ -1,11 +1,9 @@
 // Every address of the site is built here: the routes, the `l` language parameter that links keep,
-// and the /search and /bookings URLs both ways. Pages and components never type a path or read `l`
-// themselves.
+// and the /search URL both ways. Pages and components never type a path or read `l` themselves.
 //
 // This module imports no schema at run time (zod stays off the first load): reading a /search URL
 // gives the API's query under the API's names, which the caller checks with the contract.
 import type { Language } from '@roadbook/domain/constants';
-import type { BookingListQuery } from '@roadbook/domain/contracts/bookings';
 import type { CarSearchQuery } from '@roadbook/domain/contracts/car-search';
 import { isLanguage } from '@roadbook/domain/language';
 
@@ -32,7 +30,6 @@ export const paths = {
   resetPassword: '/reset-password',
   changePassword: '/change-password',
   bookings: '/bookings',
-  booking: '/booking',
   notifications: '/notifications',
   settings: '/settings',
   deleteMyAccount: '/delete-my-account',
@@ -88,16 +85,11 @@ export function signInPath(
   return params === '' ? path : `${path}?${params}`;
 }
 
-// ── Lists (/suppliers, /notifications) and /locations ──────────────────────────────────────────
+// ── /suppliers and /locations ──────────────────────────────────────────────────────────────────
 
 /** A page of the suppliers list (page 1 has no parameter). */
 export function suppliersPath(page: number, language: Language | null = null): string {
   return withLanguage(page === 1 ? paths.suppliers : `${paths.suppliers}?page=${page}`, language);
-}
-
-/** A page of the signed-in user's notifications (page 1 has no parameter). */
-export function notificationsPath(page: number, language: Language | null = null): string {
-  return withLanguage(page === 1 ? paths.notifications : `${paths.notifications}?page=${page}`, language);
 }
 
 /** The page a list's query string names (`?page=N`): 1 when absent or not a page number. */
@@ -108,13 +100,6 @@ export function pageParamOf(params: URLSearchParams): number {
 
 /** The place chosen on /locations (`/locations?place=<id>`): Back closes it, a link opens it. */
 export const CHOSEN_PLACE_PARAM = 'place';
-
-// ── /booking ───────────────────────────────────────────────────────────────────────────────────
-
-/** A booking's own page (`/booking?b=<id>`), where the notifications and the bookings list lead. */
-export function bookingPath(bookingId: string, language: Language | null = null): string {
-  return withLanguage(`${paths.booking}?b=${encodeURIComponent(bookingId)}`, language);
-}
 
 // ── /search, both ways ─────────────────────────────────────────────────────────────────────────
 // The page names the places `pickup` and `dropoff`; the filters, page and sort keep the API's names,
@@ -144,30 +129,25 @@ export function searchPath(query: SearchPathQuery, language: Language | null = n
   return params === '' ? paths.search : `${paths.search}?${params}`;
 }
 
-/** A query string's parameters under the API's names; a repeated one gives a list. */
+/** A /search query string's parameters under the API's names; a repeated one gives a list. */
 export type SearchInput = Record<string, string | string[]>;
 
-/** A query string's parameters but `l`, each under the name `nameOf` gives (the API's). */
-function queryInputOf(search: string | URLSearchParams, nameOf: (name: string) => string): SearchInput {
+/** URL → query: what a /search query string gives towards a search, for the contract to check. */
+export function searchInputOf(search: string | URLSearchParams): SearchInput {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const input: SearchInput = {};
   for (const name of new Set(params.keys())) {
     if (name === LANGUAGE_PARAM) continue;
     const all = params.getAll(name);
-    input[nameOf(name)] = all.length === 1 ? (all[0] ?? '') : all;
+    const key =
+      name === PLACE_PARAMS.pickupLocation
+        ? 'pickupLocation'
+        : name === PLACE_PARAMS.dropOffLocation
+          ? 'dropOffLocation'
+          : name;
+    input[key] = all.length === 1 ? (all[0] ?? '') : all;
   }
   return input;
-}
-
-/** URL → query: what a /search query string gives towards a search, for the contract to check. */
-export function searchInputOf(search: string | URLSearchParams): SearchInput {
-  return queryInputOf(search, (name) =>
-    name === PLACE_PARAMS.pickupLocation
-      ? 'pickupLocation'
-      : name === PLACE_PARAMS.dropOffLocation
-        ? 'dropOffLocation'
-        : name,
-  );
 }
 
 interface QuerySchema<Query> {
@@ -181,36 +161,5 @@ interface QuerySchema<Query> {
  */
 export function parseSearchPath<Query>(search: string | URLSearchParams, schema: QuerySchema<Query>) {
   const result = schema.safeParse(searchInputOf(search));
-  return result.success ? result.data : null;
-}
-
-// ── /bookings, both ways ───────────────────────────────────────────────────────────────────────
-// The list's filters and page keep the API's names (GET /api/bookings); the page size is the
-// screen's (fewer on a phone), not the address's.
-
-/** The filters and page of the bookings list, as a link names them. */
-export type BookingsPathQuery = Partial<Omit<BookingListQuery, 'pageSize'>>;
-
-/** Query → URL: /bookings with its filters; empty ones and page 1 are left out. */
-export function bookingsPath(query: BookingsPathQuery, language: Language | null = null): string {
-  const { status, supplier, from, to, keyword, page } = query;
-  const params = toSearchParams({
-    status,
-    supplier,
-    from: from === '' ? undefined : from,
-    to: to === '' ? undefined : to,
-    keyword: keyword?.trim() === '' ? undefined : keyword?.trim(),
-    page: page === undefined || page === 1 ? undefined : page,
-    [LANGUAGE_PARAM]: language ?? undefined,
-  }).toString();
-  return params === '' ? paths.bookings : `${paths.bookings}?${params}`;
-}
-
-/**
- * URL → query: the filters and page a /bookings query string names, checked with the API's contract
- * (`BookingListQuerySchema`, passed in); null when they are not valid.
- */
-export function parseBookingsPath<Query>(search: string | URLSearchParams, schema: QuerySchema<Query>) {
-  const result = schema.safeParse(queryInputOf(search, (name) => name));
   return result.success ? result.data : null;
 }

@@ -1,7 +1,6 @@
-// The signed-in user's parts of the header, in their features' chunks (the account menu, the
-// notifications bell): nothing of them loads for a visitor, only once the device remembers a
-// signed-in user (lib/stored-user.ts). A chunk that cannot be fetched leaves its part out rather
-// than the page. (RootLayout loads their session.)
+// The signed-in user's parts of the header, in the account feature's chunk: nothing of them loads
+// for a visitor, only once the device remembers a signed-in user (lib/stored-user.ts). A chunk that
+// cannot be fetched leaves its part out rather than the page. (RootLayout loads their session.)
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /** A component loaded on first render; nothing, when its chunk cannot be fetched. */
@@ -14,13 +13,8 @@ function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>
 const accountMenu = () => import('@/features/account/components/AccountMenu');
 const AccountMenu = lazyPart(async () => (await accountMenu()).AccountMenu);
 const AccountDrawerSection = lazyPart(async () => (await accountMenu()).AccountDrawerSection);
-const NotificationBell = lazyPart(
-  async () => (await import('@/features/notifications/components/NotificationBell')).NotificationBell,
-);
 /** About the account button's size, kept while its code loads. */
 const MENU_PLACEHOLDER = { display: 'inline-block', width: 40, height: 36 } as const;
-/** The bell's size, kept while its code and words load. */
-const BELL_PLACEHOLDER = { display: 'inline-block', width: 40, height: 40 } as const;
 
 /** The header's account button and menu. */
 export function LazyAccountMenu() {
@@ -39,15 +33,6 @@ export function LazyAccountDrawerSection(props: {
   return (
     <Suspense fallback={null}>
       <AccountDrawerSection {...props} />
-    </Suspense>
-  );
-}
-
-/** The bell linking to the notifications, with the unread count. */
-export function LazyNotificationBell() {
-  return (
-    <Suspense fallback={<span style={BELL_PLACEHOLDER} />}>
-      <NotificationBell />
     </Suspense>
   );
 }

@@ -74,10 +74,3 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M8 12.5l2.7 2.7L16.5 9.5" />
   </Icon>
 );
-
-/** A bell: notifications. */
-export const BellIcon = (props: IconProps) => (
-  <Icon weight={1.8} {...props}>
-    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20.5a2 2 0 0 0 4 0" />
-  </Icon>
-);
