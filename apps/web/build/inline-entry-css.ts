@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
-const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/index-[\w-]+\.css)">/;
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets\/[\w-]+\.css)">/;
 
 /**
- * Puts the entry's stylesheet (base styles and the site shell, a couple of kB) into index.html, so
+ * Puts the entry's stylesheet (the page's one stylesheet link: base styles and the site shell, a couple of kB) into index.html, so
  * that the first paint waits for no stylesheet request. The link stays, `disabled`: browsers do not
  * fetch a disabled stylesheet, and Vite's preloading, which lists the entry's CSS among the
  * dependencies of some lazy chunks, sees it is already in the page and does not fetch it either.

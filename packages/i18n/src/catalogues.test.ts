@@ -301,11 +301,12 @@ const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
     'enums:fuelType.diesel',
     'emails:newLead.message',
     'account:menu.notifications',
-    'notifications:bell.label',
     'notifications:page.title',
+    'bookings:columns.actions',
+    'bookings:detail.options',
     'checkout:options.legend',
   ],
-  es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual'],
+  es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual', 'bookings:report.refusal'],
 };
 const FEW_LETTERS = 4;
 

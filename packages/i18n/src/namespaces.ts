@@ -2,6 +2,7 @@
 // which are the reference: other languages must have the same keys (see catalogues.test.ts).
 
 import type enAccount from '../locales/en/account.json';
+import type enBookings from '../locales/en/bookings.json';
 import type enCheckout from '../locales/en/checkout.json';
 import type enCommon from '../locales/en/common.json';
 import type enCurrency from '../locales/en/currency.json';
@@ -35,6 +36,7 @@ export const NAMESPACES = [
   'join',
   'checkout',
   'notifications',
+  'bookings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -56,6 +58,7 @@ export type SettingsResource = typeof enSettings;
 export type JoinResource = typeof enJoin;
 export type CheckoutResource = typeof enCheckout;
 export type NotificationsResource = typeof enNotifications;
+export type BookingsResource = typeof enBookings;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -75,6 +78,7 @@ export type Resources = {
   join: JoinResource;
   checkout: CheckoutResource;
   notifications: NotificationsResource;
+  bookings: BookingsResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -4,6 +4,7 @@
 import type { Language } from '@roadbook/domain/constants';
 
 import enAccount from '../locales/en/account.json' with { type: 'json' };
+import enBookings from '../locales/en/bookings.json' with { type: 'json' };
 import enCheckout from '../locales/en/checkout.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
 import enCurrency from '../locales/en/currency.json' with { type: 'json' };
@@ -13,6 +14,7 @@ import enEnums from '../locales/en/enums.json' with { type: 'json' };
 import enErrors from '../locales/en/errors.json' with { type: 'json' };
 import enNotifications from '../locales/en/notifications.json' with { type: 'json' };
 import esAccount from '../locales/es/account.json' with { type: 'json' };
+import esBookings from '../locales/es/bookings.json' with { type: 'json' };
 import esCheckout from '../locales/es/checkout.json' with { type: 'json' };
 import esCommon from '../locales/es/common.json' with { type: 'json' };
 import esCurrency from '../locales/es/currency.json' with { type: 'json' };
@@ -22,6 +24,7 @@ import esEnums from '../locales/es/enums.json' with { type: 'json' };
 import esErrors from '../locales/es/errors.json' with { type: 'json' };
 import esNotifications from '../locales/es/notifications.json' with { type: 'json' };
 import frAccount from '../locales/fr/account.json' with { type: 'json' };
+import frBookings from '../locales/fr/bookings.json' with { type: 'json' };
 import frCheckout from '../locales/fr/checkout.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
 import frCurrency from '../locales/fr/currency.json' with { type: 'json' };
@@ -71,6 +74,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     join: enJoin,
     checkout: enCheckout,
     notifications: enNotifications,
+    bookings: enBookings,
   },
   fr: {
     common: frCommon,
@@ -89,6 +93,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     join: frJoin,
     checkout: frCheckout,
     notifications: frNotifications,
+    bookings: frBookings,
   },
   es: {
     common: esCommon,
@@ -107,5 +112,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     join: esJoin,
     checkout: esCheckout,
     notifications: esNotifications,
+    bookings: esBookings,
   },
 };

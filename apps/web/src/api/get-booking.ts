@@ -1,5 +1,5 @@
-// GET /api/bookings/{id}: a booking for its payment step and confirmation, read with the visitor's
-// booking token when this tab holds one.
+// GET /api/bookings/{id}: a booking for its checkout (payment step and confirmation) and its own
+// page (/booking), read with the visitor's booking token when this tab holds one.
 import { BookingResponseSchema, type Booking } from '@roadbook/domain/contracts/bookings';
 import type { Language } from '@roadbook/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';

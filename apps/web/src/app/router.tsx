@@ -20,6 +20,7 @@ const SIGN_IN = { namespaces: ['account', 'passkeys'] };
 const accountPages = () => import('./routes/AccountPages');
 const SETTINGS = { namespaces: ['settings', 'account'] };
 const settingsPages = () => import('./routes/SettingsPages');
+const myBookingsPages = () => import('./routes/MyBookingsPages');
 const JOIN = { namespaces: ['join'] };
 // The checkout shows the quote's lines and the option prices with the search's texts.
 const CHECKOUT = { namespaces: ['checkout', 'search', 'enums'] };
@@ -130,6 +131,24 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.settings,
               handle: { namespaces: ['settings', 'passkeys', 'account'] },
               lazy: page(async () => (await settingsPages()).settings),
+            },
+            {
+              path: paths.bookings,
+              // Statuses are named by `enums` (a refusal's reason by `errors`, which every page has).
+              handle: { namespaces: ['bookings', 'enums'] },
+              lazy: page(async () => (await myBookingsPages()).bookings),
+            },
+            {
+              path: paths.booking,
+              // The trip is told as the checkout tells it, the quote's lines with the search's texts.
+              handle: { namespaces: ['bookings', 'checkout', 'search', 'enums'] },
+              lazy: page(async () => (await myBookingsPages()).bookingPage),
+            },
+            {
+              path: paths.notifications,
+              // The texts of the notifications name the bookings' statuses.
+              handle: { namespaces: ['notifications', 'enums'] },
+              lazy: page(async () => (await myBookingsPages()).notifications),
             },
             {
               path: paths.deleteMyAccount,

@@ -1,6 +1,7 @@
 import { CarSearchQuerySchema } from '@roadbook/domain/contracts/car-search';
 import { describe, expect, it } from 'vitest';
 
+import { bookingIdOf, bookingPath, notificationsPath } from './booking-paths';
 import { languageParamOf, parseSearchPath, paths, searchPath, suppliersPath, withLanguage } from './paths';
 
 const PLACE = '7b0f2a8e-3c4d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -76,5 +77,16 @@ describe('language parameter', () => {
     expect(withLanguage(paths.locations)).toBe('/locations');
     expect(suppliersPath(2, 'es')).toBe('/suppliers?page=2&l=es');
     expect(suppliersPath(1)).toBe('/suppliers');
+    expect(notificationsPath(3, 'fr')).toBe('/notifications?page=3&l=fr');
+    expect(notificationsPath(1)).toBe('/notifications');
+  });
+
+  it('names a booking in its page’s address, and reads it back', () => {
+    const path = bookingPath('6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f', 'es');
+    expect(path).toBe('/booking?b=6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f&l=es');
+    expect(bookingIdOf(new URL(path, 'http://localhost').searchParams)).toBe(
+      '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    );
+    expect(bookingIdOf(new URLSearchParams('l=es'))).toBeNull();
   });
 });

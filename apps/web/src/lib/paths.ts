@@ -1,5 +1,6 @@
 // Every address of the site is built here: the routes, the `l` language parameter that links keep,
-// and the /search URL both ways. Pages and components never type a path or read `l` themselves.
+// and the /search and /bookings URLs both ways. Pages and components never type a path or read `l`
+// themselves.
 //
 // This module imports no schema at run time (zod stays off the first load): reading a /search URL
 // gives the API's query under the API's names, which the caller checks with the contract.
@@ -30,6 +31,7 @@ export const paths = {
   resetPassword: '/reset-password',
   changePassword: '/change-password',
   bookings: '/bookings',
+  booking: '/booking',
   notifications: '/notifications',
   settings: '/settings',
   deleteMyAccount: '/delete-my-account',
@@ -85,7 +87,7 @@ export function signInPath(
   return params === '' ? path : `${path}?${params}`;
 }
 
-// ── /suppliers and /locations ──────────────────────────────────────────────────────────────────
+// ── Lists (/suppliers) and /locations ──────────────────────────────────────────────────────────
 
 /** A page of the suppliers list (page 1 has no parameter). */
 export function suppliersPath(page: number, language: Language | null = null): string {
@@ -129,28 +131,36 @@ export function searchPath(query: SearchPathQuery, language: Language | null = n
   return params === '' ? paths.search : `${paths.search}?${params}`;
 }
 
-/** A /search query string's parameters under the API's names; a repeated one gives a list. */
+/** A query string's parameters under the API's names; a repeated one gives a list. */
 export type SearchInput = Record<string, string | string[]>;
 
-/** URL → query: what a /search query string gives towards a search, for the contract to check. */
-export function searchInputOf(search: string | URLSearchParams): SearchInput {
+/** A query string's parameters but `l`, each under the name `nameOf` gives (the API's). */
+export function queryInputOf(
+  search: string | URLSearchParams,
+  nameOf: (name: string) => string,
+): SearchInput {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const input: SearchInput = {};
   for (const name of new Set(params.keys())) {
     if (name === LANGUAGE_PARAM) continue;
     const all = params.getAll(name);
-    const key =
-      name === PLACE_PARAMS.pickupLocation
-        ? 'pickupLocation'
-        : name === PLACE_PARAMS.dropOffLocation
-          ? 'dropOffLocation'
-          : name;
-    input[key] = all.length === 1 ? (all[0] ?? '') : all;
+    input[nameOf(name)] = all.length === 1 ? (all[0] ?? '') : all;
   }
   return input;
 }
 
-interface QuerySchema<Query> {
+/** URL → query: what a /search query string gives towards a search, for the contract to check. */
+export function searchInputOf(search: string | URLSearchParams): SearchInput {
+  return queryInputOf(search, (name) =>
+    name === PLACE_PARAMS.pickupLocation
+      ? 'pickupLocation'
+      : name === PLACE_PARAMS.dropOffLocation
+        ? 'dropOffLocation'
+        : name,
+  );
+}
+
+export interface QuerySchema<Query> {
   safeParse(value: unknown): { success: true; data: Query } | { success: false };
 }
 

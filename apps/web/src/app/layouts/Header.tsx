@@ -11,7 +11,7 @@ import drawerStyles from './MobileMenu.module.css';
 import styles from './Header.module.css';
 import { HEADER_MENU, visibleHeaderItems } from './header-menu';
 import { HeaderMenuEntry } from './HeaderMenuEntry';
-import { LazyAccountDrawerSection, LazyAccountMenu } from './LazyAccount';
+import { LazyAccountDrawerSection, LazyAccountMenu, LazyNotificationBell } from './LazyAccount';
 import { MobileMenu } from './MobileMenu';
 import { MoreMenu } from './MoreMenu';
 import { useMediaQuery } from './use-media-query';
@@ -27,7 +27,8 @@ const WIDE_SCREEN = '(min-width: 1200px)';
 /**
  * The header menu: inline links and a "more" list on wide screens, a drawer on narrower ones. Only
  * one of the two is on the page, so that there is one main navigation at a time. A signed-in user's
- * account menu sits at the end of the bar on wide screens, at the top of the drawer on narrow ones.
+ * notifications bell stays in the bar; their account menu sits at the end of the bar on wide
+ * screens, at the top of the drawer on narrow ones.
  */
 export function Header({ signedIn }: HeaderProps) {
   const { t } = useTranslation();
@@ -59,6 +60,7 @@ export function Header({ signedIn }: HeaderProps) {
         )}
         <div className={styles.end}>
           <LanguageMenu compact />
+          {signedIn && <LazyNotificationBell />}
           {cta.map((item) => (
             <ButtonLink key={item.id} to={item.to} className={styles.cta}>
               {t(item.labelKey)}

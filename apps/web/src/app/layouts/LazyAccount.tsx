@@ -1,6 +1,7 @@
-// The signed-in user's parts of the header, in the account feature's chunk: nothing of them loads
-// for a visitor, only once the device remembers a signed-in user (lib/stored-user.ts). A chunk that
-// cannot be fetched leaves its part out rather than the page. (RootLayout loads their session.)
+// The signed-in user's parts of the header, in one chunk (the account menu, the notifications
+// bell): nothing of them loads for a visitor, only once the device remembers a
+// signed-in user (lib/stored-user.ts). A chunk that cannot be fetched leaves its part out rather
+// than the page. (RootLayout loads their session.)
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /** A component loaded on first render; nothing, when its chunk cannot be fetched. */
@@ -10,11 +11,14 @@ function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>
   }));
 }
 
-const accountMenu = () => import('@/features/account/components/AccountMenu');
-const AccountMenu = lazyPart(async () => (await accountMenu()).AccountMenu);
-const AccountDrawerSection = lazyPart(async () => (await accountMenu()).AccountDrawerSection);
+const signedInParts = () => import('./signed-in-parts');
+const AccountMenu = lazyPart(async () => (await signedInParts()).AccountMenu);
+const AccountDrawerSection = lazyPart(async () => (await signedInParts()).AccountDrawerSection);
+const NotificationBell = lazyPart(async () => (await signedInParts()).NotificationBell);
 /** About the account button's size, kept while its code loads. */
 const MENU_PLACEHOLDER = { display: 'inline-block', width: 40, height: 36 } as const;
+/** The bell's size, kept while its code and words load. */
+const BELL_PLACEHOLDER = { display: 'inline-block', width: 40, height: 40 } as const;
 
 /** The header's account button and menu. */
 export function LazyAccountMenu() {
@@ -33,6 +37,15 @@ export function LazyAccountDrawerSection(props: {
   return (
     <Suspense fallback={null}>
       <AccountDrawerSection {...props} />
+    </Suspense>
+  );
+}
+
+/** The bell linking to the notifications, with the unread count. */
+export function LazyNotificationBell() {
+  return (
+    <Suspense fallback={<span style={BELL_PLACEHOLDER} />}>
+      <NotificationBell />
     </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import { useLanguageParam } from '@/lib/use-language-param';
 
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './Checkout.module.css';
-import { TripSummary } from './TripSummary';
+import { TripSummary, tripOf } from './TripSummary';
 
 /** The booking made: its number, the trip in the marketplace's time zone, what was paid and what is due, what to bring. */
 export function BookingConfirmation({ booking }: { booking: Booking }) {
@@ -62,17 +62,7 @@ export function BookingConfirmation({ booking }: { booking: Booking }) {
         </section>
       </div>
       <div className={styles.aside}>
-        <TripSummary
-          trip={{
-            car: booking.car,
-            supplier: booking.supplier,
-            pickUp: booking.pickUp.name,
-            dropOff: booking.dropOff.name,
-            from: booking.from,
-            to: booking.to,
-            timeZone: booking.timeZone,
-          }}
-        />
+        <TripSummary trip={tripOf(booking)} />
         <PriceBreakdown quote={booking.quote} caption={t('summary.breakdown')} />
       </div>
     </div>

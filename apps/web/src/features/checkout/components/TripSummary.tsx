@@ -1,3 +1,4 @@
+import type { Booking } from '@roadbook/domain/contracts/bookings';
 import type { SupplierRef } from '@roadbook/domain/contracts/suppliers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,12 @@ export interface Trip {
   to: string;
   /** The marketplace's time zone, in which the times are told (as in the emails). */
   timeZone: string;
+}
+
+/** A booking's trip, with its places named. */
+export function tripOf(booking: Booking): Trip {
+  const { car, supplier, pickUp, dropOff, from, to, timeZone } = booking;
+  return { car, supplier, pickUp: pickUp.name, dropOff: dropOff.name, from, to, timeZone };
 }
 
 /** The car with its supplier, the places and the period; `children` adds below (a map, a number). */

@@ -1,0 +1,186 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import { blockingViolations } from './axe';
+import { message, text } from './catalogue';
+import { PDF } from './files';
+
+// Life after the booking, end to end on the demo data: the demo driver asks to cancel a booking paid
+// online, the demo supplier (Sol Rent) cancels it from its bookings, and the refund reaches the
+// driver, whose bell counts the news as it comes, without a reload. Other journeys book as the same
+// driver meanwhile, so the bell is read relative to itself and the booking by its number.
+
+const DAY = 24 * 3_600_000;
+const PASSWORD = 'roadbook-demo';
+const en = (key: string, namespace = 'bookings') => text('en', key, namespace);
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in?l=en');
+  await page.getByLabel(text('en', 'fields.email', 'account')).fill(email);
+  await page.getByLabel(text('en', 'fields.password', 'account'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: text('en', 'signIn.submit', 'account'), exact: true }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+/**
+ * Books a car of Sol Rent for three days, `daysAhead` days from now, paid in full through the test
+ * gateway, as the signed-in driver of `request`: the licence on file first (Sol Rent asks for it).
+ */
+async function paidBookingOfSolRent(request: APIRequestContext, origin: string, daysAhead: number) {
+  const headers = { origin };
+  const me = (await (await request.post('/api/validate-access-token', { headers })).json()) as {
+    user: { id: string };
+  };
+  const licence = await request.post(`/api/update-license/${me.user.id}`, {
+    headers,
+    multipart: { file: { name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  expect(licence.status(), await licence.text()).toBe(200);
+
+  const { suppliers } = (await (await request.get('/api/suppliers')).json()) as {
+    suppliers: { id: string; name: string }[];
+  };
+  const solRent = suppliers.find(({ name }) => name === 'Sol Rent');
+  const { locations } = (await (await request.get('/api/locations?lang=en&pageSize=200')).json()) as {
+    locations: { id: string }[];
+  };
+  const from = new Date(Math.ceil(Date.now() / DAY) * DAY + daysAhead * DAY + 10 * 3_600_000);
+  const to = new Date(from.getTime() + 3 * DAY);
+  for (const { id: pickupLocation } of locations) {
+    const query = new URLSearchParams({
+      pickupLocation,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      supplier: solRent?.id ?? '',
+    });
+    const { cars } = (await (await request.get(`/api/cars/search?${query.toString()}`)).json()) as {
+      cars: { id: string; name: string; isFullyBooked: boolean; isComingSoon: boolean }[];
+    };
+    const car = cars.find(({ isFullyBooked, isComingSoon }) => !isFullyBooked && !isComingSoon);
+    if (car === undefined) continue;
+    const checkout = await request.post('/api/checkout', {
+      headers: { ...headers, 'idempotency-key': `journey-${Date.now()}` },
+      data: {
+        carId: car.id,
+        pickUpLocationId: pickupLocation,
+        from: from.toISOString(),
+        to: to.toISOString(),
+        payment: 'full',
+      },
+    });
+    if (checkout.status() !== 201) continue;
+    const { booking } = (await checkout.json()) as { booking: { id: string; totalMinor: number } };
+    const paid = await request.post(`/api/test-gateway/${booking.id}/pay`, { headers });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const number = booking.id.replace(/-/g, '').slice(0, 8).toUpperCase();
+    return { ...booking, number, car: car.name };
+  }
+  throw new Error('no car of Sol Rent to book');
+}
+
+/** The unread count the bell says. */
+async function unreadOf(page: Page): Promise<number> {
+  const bell = page.getByRole('link', { name: /^Notifications, / });
+  await expect(bell).toBeVisible();
+  const label = (await bell.getAttribute('aria-label')) ?? (await bell.innerText());
+  const count = /(\d+) unread/.exec(label);
+  return count ? Number(count[1]) : 0;
+}
+
+test('a driver asks to cancel a paid booking; the supplier cancels it, the refund reaches the driver and the bell counts it live', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const driverContext = await browser.newContext();
+  const driver = await driverContext.newPage();
+  await signIn(driver, 'driver@roadbook.example');
+  const booking = await paidBookingOfSolRent(driver.request, origin, 80);
+
+  // The driver finds it in their bookings and asks to cancel it.
+  await driver.goto(`/bookings?l=en&keyword=${booking.number}`);
+  await expect(driver.getByRole('heading', { level: 1, name: en('page.title') })).toBeVisible();
+  await expect(driver.getByText(booking.car).first()).toBeVisible();
+  expect(await blockingViolations(driver)).toEqual([]);
+  await driver.getByRole('button', { name: en('item.requestCancel'), exact: true }).click();
+  await driver.getByRole('button', { name: en('confirm.requestCancelConfirm'), exact: true }).click();
+  await expect(driver.getByText(en('done.cancelRequested'))).toBeVisible();
+  await expect(driver.getByText(en('item.cancelRequested')).first()).toBeVisible();
+  await driver.screenshot({ path: testInfo.outputPath('1-driver-asks-to-cancel.png'), fullPage: true });
+  const unreadBefore = await unreadOf(driver);
+
+  // The supplier sees the request among its bookings and cancels the booking.
+  const supplierContext = await browser.newContext();
+  const supplier = await supplierContext.newPage();
+  await signIn(supplier, 'supplier@roadbook.example');
+  await supplier.goto(`/bookings?l=en&keyword=${booking.number}`);
+  await expect(supplier.getByText(en('item.cancelRequested')).first()).toBeVisible();
+  await supplier.getByRole('button', { name: en('item.cancel'), exact: true }).click();
+  await supplier.getByRole('button', { name: en('confirm.cancelConfirm'), exact: true }).click();
+  await expect(supplier.getByText(text('en', 'bookingStatus.cancelled', 'enums')).first()).toBeVisible();
+  expect(await blockingViolations(supplier)).toEqual([]);
+  await supplier.screenshot({ path: testInfo.outputPath('2-supplier-cancelled.png'), fullPage: true });
+
+  // Without a reload, the driver's bell counts the cancellation and the refund made at once.
+  await expect.poll(() => unreadOf(driver), { timeout: 20_000 }).toBeGreaterThanOrEqual(unreadBefore + 2);
+
+  // The notifications say it, in full: the booking paid 24 hours ahead is refunded entirely.
+  await driver.goto('/notifications?l=en');
+  const refund = `$${(booking.totalMinor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const refunded = message('en', 'code.refundSent', 'notifications', {
+    refund,
+    number: booking.number,
+    car: booking.car,
+  });
+  const item = driver.getByRole('listitem').filter({ hasText: refunded });
+  await expect(item).toBeVisible();
+  await expect(
+    driver.getByText(
+      message('en', 'code.bookingCancelledRefund', 'notifications', {
+        refund,
+        number: booking.number,
+        car: booking.car,
+      }),
+    ),
+  ).toBeVisible();
+  expect(await blockingViolations(driver)).toEqual([]);
+  await driver.screenshot({ path: testInfo.outputPath('3-driver-notifications.png'), fullPage: true });
+
+  // Read, unread, deleted: the bell follows each change.
+  const unread = await unreadOf(driver);
+  await item.getByRole('button', { name: text('en', 'item.markRead', 'notifications'), exact: true }).click();
+  await expect.poll(() => unreadOf(driver)).toBe(unread - 1);
+  await item
+    .getByRole('button', { name: text('en', 'item.markUnread', 'notifications'), exact: true })
+    .click();
+  await expect.poll(() => unreadOf(driver)).toBe(unread);
+  await item.getByRole('button', { name: text('en', 'item.delete', 'notifications'), exact: true }).click();
+  await expect(item).toHaveCount(0);
+  await expect.poll(() => unreadOf(driver)).toBe(unread - 1);
+
+  await driverContext.close();
+  await supplierContext.close();
+});
+
+test('the bookings and notifications pages in French and Spanish, on a phone', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'driver@roadbook.example');
+  for (const language of ['fr', 'es'] as const) {
+    await page.goto(`/bookings?l=${language}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'page.title', 'bookings'),
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`bookings-${language}.png`), fullPage: true });
+    await page.goto(`/notifications?l=${language}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'page.title', 'notifications'),
+    );
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`notifications-${language}.png`), fullPage: true });
+  }
+  await context.close();
+});
