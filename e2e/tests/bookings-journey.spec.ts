@@ -24,8 +24,14 @@ async function signIn(page: Page, email: string) {
 /**
  * Books a car of Sol Rent for three days, `daysAhead` days from now, paid in full through the test
  * gateway, as the signed-in driver of `request`: the licence on file first (Sol Rent asks for it).
+ * With `changeable`, a car that sells (or includes) the amendments option, bought with it.
  */
-async function paidBookingOfSolRent(request: APIRequestContext, origin: string, daysAhead: number) {
+async function paidBookingOfSolRent(
+  request: APIRequestContext,
+  origin: string,
+  daysAhead: number,
+  changeable = false,
+) {
   const headers = { origin };
   const me = (await (await request.post('/api/validate-access-token', { headers })).json()) as {
     user: { id: string };
@@ -55,7 +61,20 @@ async function paidBookingOfSolRent(request: APIRequestContext, origin: string, 
     const { cars } = (await (await request.get(`/api/cars/search?${query.toString()}`)).json()) as {
       cars: { id: string; name: string; isFullyBooked: boolean; isComingSoon: boolean }[];
     };
-    const car = cars.find(({ isFullyBooked, isComingSoon }) => !isFullyBooked && !isComingSoon);
+    const free = cars.filter(({ isFullyBooked, isComingSoon }) => !isFullyBooked && !isComingSoon);
+    let car = free[0];
+    if (changeable) {
+      car = undefined;
+      for (const candidate of free) {
+        const details = (await (await request.get(`/api/cars/${candidate.id}`)).json()) as {
+          car: { amendments: number };
+        };
+        if (details.car.amendments >= 0) {
+          car = candidate;
+          break;
+        }
+      }
+    }
     if (car === undefined) continue;
     const checkout = await request.post('/api/checkout', {
       headers: { ...headers, 'idempotency-key': `journey-${Date.now()}` },
@@ -65,6 +84,7 @@ async function paidBookingOfSolRent(request: APIRequestContext, origin: string, 
         from: from.toISOString(),
         to: to.toISOString(),
         payment: 'full',
+        options: changeable ? ['amendments'] : [],
       },
     });
     if (checkout.status() !== 201) continue;
@@ -159,6 +179,58 @@ test('a driver asks to cancel a paid booking; the supplier cancels it, the refun
   await expect.poll(() => unreadOf(driver)).toBe(unread - 1);
 
   await driverContext.close();
+  await supplierContext.close();
+});
+
+test('a driver changes a paid booking: the new price first, then the difference paid, and the supplier is told', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const context = await browser.newContext();
+  const driver = await context.newPage();
+  await signIn(driver, 'driver@roadbook.example');
+  const booking = await paidBookingOfSolRent(driver.request, origin, 90, true);
+
+  // From the list, "Change" opens the booking's change form.
+  await driver.goto(`/bookings?l=en&keyword=${booking.number}`);
+  await driver.getByRole('link', { name: en('item.change'), exact: true }).click();
+  const form = driver.getByRole('region', { name: en('amend.title') });
+  await expect(form).toBeVisible();
+  const dropOff = form.getByLabel(en('amend.to'));
+  const shown = await dropOff.inputValue();
+  const later = new Date(`${shown}:00Z`);
+  later.setUTCDate(later.getUTCDate() + 1);
+  await dropOff.fill(later.toISOString().slice(0, 16));
+  await form.getByRole('button', { name: en('amend.quote'), exact: true }).click();
+  await expect(form.getByText(/^New total: /)).toBeVisible();
+  expect(await blockingViolations(driver)).toEqual([]);
+  await driver.screenshot({ path: testInfo.outputPath('4-driver-prices-a-change.png'), fullPage: true });
+
+  // One day more costs more: the driver pays the difference through the marketplace's gateway.
+  await form.getByRole('button', { name: /^Confirm and pay / }).click();
+  const pay = driver.getByRole('heading', { name: /^Pay the difference: / });
+  await expect(pay).toBeVisible();
+  await driver.getByRole('button', { name: text('en', 'pay.testPay', 'checkout'), exact: true }).click();
+  await expect(pay).toHaveCount(0);
+  await expect(driver.getByRole('region', { name: en('amend.title') })).toHaveCount(0);
+  await expect(driver.getByRole('button', { name: en('amend.open'), exact: true })).toBeVisible();
+  const trip = driver.getByRole('region', { name: text('en', 'trip.label', 'checkout') });
+  await expect(trip.getByText('4 days')).toBeVisible();
+  await driver.screenshot({ path: testInfo.outputPath('5-driver-changed-and-paid.png'), fullPage: true });
+
+  // The supplier hears of it.
+  const supplierContext = await browser.newContext();
+  const supplier = await supplierContext.newPage();
+  await signIn(supplier, 'supplier@roadbook.example');
+  await supplier.goto('/notifications?l=en');
+  await expect(
+    supplier.getByText(
+      message('en', 'code.bookingAmended', 'notifications', { number: booking.number, car: booking.car }),
+    ),
+  ).toBeVisible();
+  await context.close();
   await supplierContext.close();
 });
 

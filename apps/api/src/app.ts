@@ -22,6 +22,7 @@ import { carRoutes } from './modules/cars/cars.routes';
 import { createCarsService } from './modules/cars/cars.service';
 import { createBookingEmails } from './modules/bookings/booking-emails';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
+import { createBookingAmendments } from './modules/bookings/booking-amendments';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -206,6 +207,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     notifications,
     refunds,
   });
+  const amendments = createBookingAmendments({
+    database,
+    cars,
+    notifications,
+    refunds,
+    paymentWindowMs: config.checkout.paymentWindowMs,
+  });
   const payments = createPaymentsService({ database, bookingEmails, notifications, refunds, log: app.log });
   const paymentRails = createPaymentRails({
     settings: config.payments,
@@ -279,7 +287,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(supplierAccountsRoutes, { supplierAccounts, formRateLimit });
       await api.register(checkoutRoutes, { checkout, formRateLimit });
       await api.register(paymentRoutes, { rails: paymentRails });
-      await api.register(bookingRoutes, { bookings });
+      await api.register(bookingRoutes, { bookings, amendments });
       await api.register(notificationsRoutes, { notifications });
       await api.register(accountsRoutes, {
         accounts,

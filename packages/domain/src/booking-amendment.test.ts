@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amendedAmounts } from './booking-amendment';
+import { amendedAmounts, amendmentRulesClock } from './booking-amendment';
 
 describe('amendedAmounts', () => {
   it('asks the difference online when a booking paid in full costs more', () => {
@@ -48,5 +48,36 @@ describe('amendedAmounts', () => {
       differenceMinor: 0,
       dueAtCounterMinor: 30_000,
     });
+  });
+
+  it('puts what a supplier or an admin adds at the counter: they cannot charge the driver online', () => {
+    expect(amendedAmounts({ paymentChoice: 'full', paidMinor: 20_000 }, 26_500, 0, 'supplier')).toEqual({
+      totalMinor: 26_500,
+      onlineMinor: 20_000,
+      differenceMinor: 0,
+      dueAtCounterMinor: 6_500,
+    });
+  });
+
+  it('refunds what a supplier or an admin takes off a booking paid online', () => {
+    expect(amendedAmounts({ paymentChoice: 'full', paidMinor: 20_000 }, 12_000, 0, 'admin')).toEqual({
+      totalMinor: 12_000,
+      onlineMinor: 12_000,
+      differenceMinor: -8_000,
+      dueAtCounterMinor: 0,
+    });
+  });
+});
+
+describe('amendmentRulesClock', () => {
+  const pickUp = new Date('2026-12-01T10:00:00Z');
+  const now = new Date('2026-11-30T09:00:00Z');
+
+  it('checks a moved pick-up against now', () => {
+    expect(amendmentRulesClock(pickUp, new Date('2026-12-02T10:00:00Z'), now)).toBe(now);
+  });
+
+  it('does not check a kept pick-up against the clock again', () => {
+    expect(amendmentRulesClock(pickUp, new Date(pickUp), now).getTime()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // What a checkout may offer and what it costs now and later (product-rules.md § Bookings): the
 // payment choices a car's supplier allows, the amounts due for each, the driver's minimum age and
 // the supplier's shortest rental. The API enforces them; the checkout page shows them.
-import type { PaymentChoice } from './enums';
+import { CAR_OPTIONS, type CarOption, type PaymentChoice } from './enums';
 import { DomainError } from './error-codes';
 
 export interface AmountsDue {
@@ -63,4 +63,14 @@ export function assertMinimumRentalDays(days: number, minimumRentalDays: number)
 /** The number a driver and a supplier read: the booking id's first eight characters, upper case. */
 export function bookingNumber(bookingId: string): string {
   return bookingId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+/** The options a booking has: those the driver chose, and those the car includes (priced 0). */
+export function bookedOptions(
+  prices: Readonly<Record<CarOption, number>>,
+  chosen: readonly CarOption[],
+): Record<CarOption, boolean> {
+  return Object.fromEntries(
+    CAR_OPTIONS.map((option) => [option, prices[option] === 0 || chosen.includes(option)]),
+  ) as Record<CarOption, boolean>;
 }

@@ -3,8 +3,9 @@
 // booking (full → paid, deposit → deposit); only who may pay the booking may start or check it; a
 // payment of another amount, currency or booking is refused and changes nothing; a payment after
 // the window takes the late rules; the provider's signed webhook confirms a booking whose browser
-// never came back, and an unsigned one changes nothing; a provider that cannot be reached is 503
-// payment.providerUnavailable in the reader's language.
+// never came back, and an unsigned one changes nothing; a driver's change that costs more is paid
+// through the provider before it is made, one that costs less refunded through it; a provider that
+// cannot be reached is 503 payment.providerUnavailable in the reader's language.
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -167,6 +168,81 @@ export function itKeepsTheRailRules<Provider extends LocalProvider>(
       };
       await expect.poll(refundsShown).toMatchObject([{ provider, amountMinor, status: 'refunded' }]);
     }
+  });
+
+  it("takes the difference of a driver's change through the provider before making it, and refunds a cheaper one", async () => {
+    const { bed, actions } = railOf();
+    const { ctx } = bed;
+    const booking = await bed.checkout('full');
+    expect((await actions.check(bed, booking, await paidReference(booking))).statusCode).toBe(200);
+    const before = await bed.bookingRow(booking.id);
+    if (before === undefined) throw new Error('the booking is stored');
+    const change = (days: number) =>
+      bed.post(`/api/bookings/${booking.id}/amend`, {
+        payload: {
+          pickUpLocationId: before.pickUpLocationId,
+          from: before.startsAt.toISOString(),
+          to: new Date(before.startsAt.getTime() + days * 24 * HOUR).toISOString(),
+        },
+      });
+
+    // A day more: 100 USD to pay first; the booking stays as it was meanwhile. The driver starts
+    // paying it, then asks for two days more instead: the first payment, made late, is given back.
+    const longer = await change(4);
+    expect(longer.statusCode, longer.body).toBe(200);
+    const awaiting = BookingResponseSchema.parse(longer.json()).booking;
+    expect(awaiting).toMatchObject({
+      totalMinor: 30_000,
+      payment: { purpose: 'amendment', amountMinor: 10_000 },
+    });
+    const replaced = { ...booking, dueNowMinor: 10_000 };
+    const replacedReference = referenceOf(await actions.start(bed, replaced));
+    expect((await change(5)).statusCode).toBe(200);
+    actions.pay(replacedReference);
+    const late = await actions.check(bed, replaced, replacedReference);
+    expect(late.json()).toEqual({ outcome: 'refundDue', booking: { id: booking.id, status: 'paid' } });
+    expect(await bed.bookingRow(booking.id)).toMatchObject({ totalMinor: 30_000, paidMinor: 30_000 });
+
+    const difference = { ...booking, dueNowMinor: 20_000 };
+    const reference = await paidReference(difference);
+    const checked = await actions.check(bed, difference, reference);
+    expect(checked.json()).toEqual({ outcome: 'accepted', booking: { id: booking.id, status: 'paid' } });
+    expect(await bed.bookingRow(booking.id)).toMatchObject({
+      status: 'paid',
+      totalMinor: 50_000,
+      paidMinor: 50_000,
+      endsAt: new Date(before.startsAt.getTime() + 5 * 24 * HOUR),
+    });
+    expect((await actions.check(bed, difference, reference)).json().outcome).toBe('alreadyRecorded');
+
+    // Two days only: 300 USD back through the provider, from the newest payment first.
+    const shorter = await change(2);
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    expect(BookingResponseSchema.parse(shorter.json()).booking).toMatchObject({
+      totalMinor: 20_000,
+      paidMinor: 20_000,
+      payment: null,
+    });
+    await runJob(ctx, 'refunds');
+    const refundsShown = async () => {
+      const shown = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking.id}`,
+        headers: asPage(bed.driverCookie),
+      });
+      return BookingResponseSchema.parse(shown.json()).booking.refunds.map(({ amountMinor, status }) => ({
+        amountMinor,
+        status,
+      }));
+    };
+    // The late payment in full, the newest payment's 200 and 100 of the first.
+    await expect
+      .poll(async () => (await refundsShown()).sort((a, b) => a.amountMinor - b.amountMinor))
+      .toEqual([
+        { amountMinor: 10_000, status: 'refunded' },
+        { amountMinor: 10_000, status: 'refunded' },
+        { amountMinor: 20_000, status: 'refunded' },
+      ]);
   });
 
   it('records a full payment once, under the provider’s reference: the booking is paid', async () => {

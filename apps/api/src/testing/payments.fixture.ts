@@ -27,7 +27,10 @@ export interface PaymentsBed {
   ctx: TestContext;
   driverEmail: string;
   driverCookie: string;
-  /** A booking of a new car, paid online (`deposit`: the car's 200 USD deposit; `full`: 3 days at 100 USD). */
+  /**
+   * A booking of a new car, paid online (`deposit`: the car's 200 USD deposit; `full`: 3 days at 100
+   * USD), that its driver may change (the car includes the amendments option).
+   */
   checkout(payment: 'deposit' | 'full', cookie?: string): Promise<CheckedOut>;
   /** The same, by a visitor without an account. */
   checkoutAsVisitor(payment: 'deposit' | 'full'): Promise<CheckedOut & { accessToken: string }>;
@@ -76,6 +79,8 @@ export async function createPaymentsBed(
       locationIds: [place],
       deposit: 20_000,
       dailyPrice: 10_000,
+      // Included: every booking's driver may change it.
+      amendments: 0,
     });
     day += 4;
     const from = hoursFromNow(day, 10);

@@ -20,6 +20,9 @@ export function bookingPath(bookingId: string, language: Language | null = null)
   return withLanguage(`${paths.booking}?${BOOKING_ID_PARAM}=${encodeURIComponent(bookingId)}`, language);
 }
 
+/** The anchor of a booking's page that opens its change form (the list's "Change" links to it). */
+export const CHANGE_ANCHOR = 'change';
+
 /** The booking a /booking query string names, as written (the page checks it); null when none. */
 export function bookingIdOf(params: URLSearchParams): string | null {
   return params.get(BOOKING_ID_PARAM);

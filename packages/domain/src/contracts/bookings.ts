@@ -56,7 +56,7 @@ export const BookingSchema = z.object({
   dueAtCounterMinor: minor,
   /** The provider that took the online payment, null when nothing was paid online. */
   paymentProvider: z.nullable(z.enum(PAYMENT_PROVIDERS)),
-  /** Set while the booking waits for its online payment, within its window. */
+  /** Set while the booking waits for its online payment, or a driver's change of it for its difference. */
   payment: z.nullable(PaymentDueSchema),
   /** The driver asked to cancel; the supplier or an admin finalises it. */
   isCancelRequested: z.boolean(),
@@ -124,3 +124,28 @@ export const BulkBookingAnswerSchema = z.object({
   refused: z.array(z.object({ id: z.uuid(), code: z.enum(ERROR_CODES) })),
 });
 export type BulkBookingAnswer = z.infer<typeof BulkBookingAnswerSchema>;
+
+/**
+ * POST /api/bookings/{id}/amendment-quote and POST /api/bookings/{id}/amend: the booking's new
+ * period, places and options (all of them: an option left out is dropped). The server checks the
+ * car is free, prices the change and sets it against what was paid; the body never carries an amount.
+ */
+export const BookingAmendmentBodySchema = z.object({
+  pickUpLocationId: z.uuid(),
+  /** The pick-up place when omitted. */
+  dropOffLocationId: z.optional(z.uuid()),
+  /** ISO 8601 date-times with an offset. */
+  from: z.string(),
+  to: z.string(),
+  options: z._default(z.array(z.enum(CAR_OPTIONS)).check(z.maxLength(CAR_OPTIONS.length)), []),
+});
+export type BookingAmendmentBody = z.infer<typeof BookingAmendmentBodySchema>;
+
+/** What a change would cost: the new quote, and the difference to pay online (> 0) or refund (< 0). */
+export const AmendmentQuoteSchema = z.object({
+  quote: QuoteSchema,
+  totalMinor: minor,
+  differenceMinor: z.int(),
+  dueAtCounterMinor: minor,
+});
+export type AmendmentQuote = z.infer<typeof AmendmentQuoteSchema>;

@@ -30,8 +30,15 @@ export const CheckoutBodySchema = z.object({
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
-/** What a booking waiting for its online payment asks: how, how much, until when the car is held. */
+/** What is paid: the booking itself, or the difference a driver's change of it costs. */
+export const PAYMENT_PURPOSES = ['booking', 'amendment'] as const;
+
+/**
+ * What a booking waiting for an online payment asks: what for, how, how much, and until when (the
+ * car held for a new booking, the change kept for an amendment).
+ */
 export const PaymentDueSchema = z.object({
+  purpose: z.enum(PAYMENT_PURPOSES),
   /**
    * The ways to pay, the marketplace's card gateway first (PayPal or Stripe), then Lightning
    * (BTCPay) when set up; only `test` where no payment provider is set up.

@@ -6,11 +6,14 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CarOption } from '@roadbook/domain/enums';
 import type { Quote } from '@roadbook/domain/pricing';
 import { bookingStatusEnum, paymentChoiceEnum, paymentProviderEnum } from './enums';
 import { cars } from './cars';
@@ -79,6 +82,55 @@ export const bookings = pgTable(
       'bookings_amounts_check',
       sql`${t.totalMinor} >= 0 and ${t.paidMinor} >= 0 and ${t.dueNowMinor} between 0 and ${t.totalMinor}`,
     ),
+  ],
+);
+
+/**
+ * awaiting: the driver pays the difference online, then the change is made; applied: made;
+ * lapsed: never paid (another change replaced it), or paid when the car was no longer free.
+ */
+export const amendmentStatusEnum = pgEnum('amendment_status', ['awaiting', 'applied', 'lapsed']);
+
+/**
+ * A change of a booking's period, places or options, priced by the server: made at once when it
+ * costs nothing more online (a refund queued when it costs less), or awaiting the driver's payment of
+ * the difference, which makes it (payments.service). One awaiting change per booking at most.
+ */
+export const bookingAmendments = pgTable(
+  'booking_amendments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: amendmentStatusEnum('status').notNull(),
+    pickUpLocationId: uuid('pick_up_location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    dropOffLocationId: uuid('drop_off_location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The options the changed booking has, the included ones among them. */
+    options: jsonb('options').$type<CarOption[]>().notNull(),
+    quote: jsonb('quote').$type<Quote>().notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    /** What the changed booking holds online, and the difference with what it held (< 0: refunded). */
+    onlineMinor: integer('online_minor').notNull(),
+    differenceMinor: integer('difference_minor').notNull(),
+    /** Until when the driver may start paying an awaiting change. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_amendments_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('booking_amendments_awaiting_key')
+      .on(t.bookingId)
+      .where(sql`status = 'awaiting'`),
+    check('booking_amendments_period_check', sql`${t.startsAt} < ${t.endsAt}`),
   ],
 );
 

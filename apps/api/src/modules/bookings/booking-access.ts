@@ -9,6 +9,7 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { hashToken, type SessionUser } from '../accounts/session-store';
+import { findPayableAmendment } from './booking-amendments';
 
 /** Who asks: a signed-in account, and/or a visitor's booking token. */
 export interface Payer {
@@ -68,17 +69,20 @@ export async function findBookingForPayer(db: Database, bookingId: string, payer
 }
 
 /**
- * The booking waiting for its online payment (void, within its window), for whoever may pay it.
- * 404 when it does not exist, 401/403 for someone else, 402 payment.failed when it waits for no
- * payment (paid already, at the counter, or its window ended).
+ * The booking waiting for an online payment, for whoever may pay it: its own (void, within its
+ * window), or the difference of a driver's change of it (awaiting, within its window) — `dueNowMinor`
+ * is what to pay now. 404 when it does not exist, 401/403 for someone else, 402 payment.failed when
+ * it waits for no payment (paid already, at the counter, or its window ended).
  */
 export async function findPayableBooking(db: Database, bookingId: string, payer: Payer, now: Date) {
   const booking = await findBookingForPayer(db, bookingId, payer);
   const { status, paymentExpiresAt } = booking;
-  if (status !== 'void' || paymentExpiresAt === null || paymentExpiresAt.getTime() <= now.getTime()) {
-    throw new DomainError('payment.failed');
+  if (status === 'void' && paymentExpiresAt !== null && paymentExpiresAt.getTime() > now.getTime()) {
+    return { ...booking, paymentExpiresAt };
   }
-  return { ...booking, paymentExpiresAt };
+  const amendment = status === 'void' ? undefined : await findPayableAmendment(db, bookingId, now);
+  if (amendment === undefined) throw new DomainError('payment.failed');
+  return { ...booking, dueNowMinor: amendment.differenceMinor, paymentExpiresAt: amendment.expiresAt };
 }
 
 export type PayableBooking = Awaited<ReturnType<typeof findPayableBooking>>;

@@ -2,9 +2,16 @@
 // the list filtered by status, supplier, dates and keyword, within what the reader may see.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { BookingFacts } from '@roadbook/domain/booking-actions';
 import type { Language } from '@roadbook/domain/constants';
 import type { BookingListQuery } from '@roadbook/domain/contracts/bookings';
-import { BOOKING_STATUSES, CAR_OPTIONS, PAYMENT_CHOICES, PAYMENT_PROVIDERS } from '@roadbook/domain/enums';
+import {
+  BOOKING_STATUSES,
+  CAR_OPTIONS,
+  PAYMENT_CHOICES,
+  PAYMENT_PROVIDERS,
+  type UserType,
+} from '@roadbook/domain/enums';
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import { bookings } from '../../db/schema/bookings';
@@ -12,6 +19,12 @@ import { refunds } from '../../db/schema/payments';
 
 /** Whose bookings a reader sees: a driver's own, a supplier's cars', or all (an admin). */
 export type BookingScope = { driverId: string } | { supplierId: string } | 'all';
+
+/** The bookings `user` may see. */
+export function scopeOf(user: { id: string; type: UserType }): BookingScope {
+  if (user.type === 'admin') return 'all';
+  return user.type === 'supplier' ? { supplierId: user.id } : { driverId: user.id };
+}
 
 export function scopeCondition(scope: BookingScope, alias = 'b'): SQL {
   if (scope === 'all') return sql`true`;
@@ -192,20 +205,33 @@ export async function countBookingList(
 }
 
 /** Bookings `ids` within `scope`, locked for a change, with what the rules read. */
+/** The bookings of `scope`, as a condition on the bookings table (none for all). */
+function inScope(scope: BookingScope) {
+  if (scope === 'all') return undefined;
+  return 'driverId' in scope
+    ? eq(bookings.driverId, scope.driverId)
+    : eq(bookings.supplierId, scope.supplierId);
+}
+
+/** The car of the booking `id` if the reader of `scope` may see it. */
+export async function selectBookingCarId(db: Database, id: string, scope: BookingScope) {
+  const [row] = await db
+    .select({ carId: bookings.carId })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), inScope(scope)));
+  return row?.carId;
+}
+
 export function lockBookings(tx: Database, ids: readonly string[], scope: BookingScope) {
-  const inScope =
-    scope === 'all'
-      ? undefined
-      : 'driverId' in scope
-        ? eq(bookings.driverId, scope.driverId)
-        : eq(bookings.supplierId, scope.supplierId);
   return tx
     .select({
       id: bookings.id,
       status: bookings.status,
       driverId: bookings.driverId,
+      carId: bookings.carId,
       paymentChoice: bookings.paymentChoice,
       totalMinor: bookings.totalMinor,
+      dueNowMinor: bookings.dueNowMinor,
       paidMinor: bookings.paidMinor,
       startsAt: bookings.startsAt,
       isCancelRequested: bookings.isCancelRequested,
@@ -217,8 +243,19 @@ export function lockBookings(tx: Database, ids: readonly string[], scope: Bookin
       additionalDriver: bookings.additionalDriver,
     })
     .from(bookings)
-    .where(and(inArray(bookings.id, [...ids]), inScope))
+    .where(and(inArray(bookings.id, [...ids]), inScope(scope)))
     .orderBy(bookings.id)
     .for('update');
 }
 export type LockedBooking = Awaited<ReturnType<typeof lockBookings>>[number];
+
+/** What the domain's rules read of a locked booking. */
+export function factsOf(booking: LockedBooking): BookingFacts {
+  return {
+    status: booking.status,
+    paymentChoice: booking.paymentChoice,
+    options: CAR_OPTIONS.filter((option) => booking[option]),
+    isCancelRequested: booking.isCancelRequested,
+    startsAt: booking.startsAt,
+  };
+}

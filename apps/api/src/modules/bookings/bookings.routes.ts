@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AmendmentQuoteSchema,
+  BookingAmendmentBodySchema,
   BookingDeleteBodySchema,
   BookingListQuerySchema,
   BookingListSchema,
@@ -14,17 +16,18 @@ import { requestLanguage } from '../../http/request-language';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { requireSession } from '../../plugins/session';
 import { payerOf } from './booking-access';
+import type { BookingAmendments } from './booking-amendments';
 import type { BookingsService } from './bookings.service';
 
 const ParamsSchema = z.object({ id: z.uuid() });
 const HeadersSchema = z.object({ [BOOKING_TOKEN_HEADER]: z.string().min(1).max(100).optional() });
 const PRIVATE = 'private, no-store';
 
-/** The bookings of the one asking: list, page, status changes, cancel requests, deletions. */
-export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }> = async (
-  app,
-  { bookings },
-) => {
+/** The bookings of the one asking: list, page, status changes, changes, cancel requests, deletions. */
+export const bookingRoutes: FastifyPluginAsyncZod<{
+  bookings: BookingsService;
+  amendments: BookingAmendments;
+}> = async (app, { bookings, amendments }) => {
   app.get(
     '/bookings',
     {
@@ -147,6 +150,66 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ bookings: BookingsService }>
       const { user } = requireSession(request);
       const now = new Date();
       await bookings.requestCancellation(user, request.params.id, now);
+      const booking = await bookings.getBooking(
+        request.params.id,
+        payerOf(request),
+        requestLanguage(request),
+        now,
+      );
+      return { booking };
+    },
+  );
+
+  const AMENDMENT_RULES =
+    'The driver changes a live booking before its pick-up when paying at the counter or with the ' +
+    'amendments option, the supplier or an admin any booking that holds its car (409 ' +
+    "`booking.amendmentRefused` otherwise). The period follows the checkout's rules (a pick-up kept is " +
+    "not checked against the clock again), the places must be the car's, the options available; 409 " +
+    '`booking.carUnavailable` when another booking holds the car over the new period.';
+
+  app.post(
+    '/bookings/:id/amendment-quote',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'What a change of the booking would cost; nothing is changed',
+        description:
+          AMENDMENT_RULES +
+          ' `differenceMinor` is what the driver pays online before the change is made (> 0) or what ' +
+          'is refunded (< 0); what a supplier or an admin adds is due at the counter.',
+        params: ParamsSchema,
+        body: BookingAmendmentBodySchema,
+        response: { 200: AmendmentQuoteSchema, ...errorResponses(400, 401, 404, 409, 414) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireSession(request);
+      reply.header('cache-control', PRIVATE);
+      return amendments.quoteAmendment(user, request.params.id, request.body, new Date());
+    },
+  );
+
+  app.post(
+    '/bookings/:id/amend',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Changes the booking: its period, places and options',
+        description:
+          AMENDMENT_RULES +
+          ' A change that costs nothing more online is made at once (what it takes off is refunded ' +
+          "through the provider that took it); a driver's change that costs more is made once its " +
+          'difference is paid: the booking then says so in `payment` (purpose `amendment`), paid ' +
+          'through the same payment routes as a checkout.',
+        params: ParamsSchema,
+        body: BookingAmendmentBodySchema,
+        response: { 200: BookingResponseSchema, ...errorResponses(400, 401, 404, 409, 414) },
+      },
+    },
+    async (request) => {
+      const { user } = requireSession(request);
+      const now = new Date();
+      await amendments.amend(user, request.params.id, request.body, now);
       const booking = await bookings.getBooking(
         request.params.id,
         payerOf(request),

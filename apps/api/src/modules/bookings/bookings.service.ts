@@ -7,7 +7,6 @@ import {
   bookingReaderOf,
   assertCancellationRequest,
   canDeleteBooking,
-  type BookingFacts,
   type BookingReader,
 } from '@roadbook/domain/booking-actions';
 import { cancellationRefund } from '@roadbook/domain/booking-cancellation';
@@ -21,7 +20,7 @@ import type {
   BulkBookingAnswer,
 } from '@roadbook/domain/contracts/bookings';
 import { QuoteSchema } from '@roadbook/domain/contracts/quotes';
-import { CAR_OPTIONS, type BookingStatus, type PaymentProvider } from '@roadbook/domain/enums';
+import type { BookingStatus, PaymentProvider } from '@roadbook/domain/enums';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { rentalDays } from '@roadbook/domain/pricing';
 import type { Database, DatabaseHandle } from '../../db/client';
@@ -34,13 +33,15 @@ import type { SessionUser } from '../accounts/session-store';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import { assertPayer, type Payer } from './booking-access';
+import { findPayableAmendment, lapseAwaitingAmendments } from './booking-amendments';
 import {
   countBookingList,
+  factsOf,
   lockBookings,
+  scopeOf,
   selectBooking,
   selectBookingListPage,
   selectBookingRefunds,
-  type BookingScope,
   type LockedBooking,
 } from './bookings.queries';
 
@@ -59,21 +60,6 @@ export interface BookingsServiceDependencies {
 /** What the changes of one call left to do once committed. */
 interface ChangesMade {
   refundsQueued: boolean;
-}
-
-function scopeOf(user: SessionUser): BookingScope {
-  if (user.type === 'admin') return 'all';
-  return user.type === 'supplier' ? { supplierId: user.id } : { driverId: user.id };
-}
-
-function factsOf(booking: LockedBooking): BookingFacts {
-  return {
-    status: booking.status,
-    paymentChoice: booking.paymentChoice,
-    options: CAR_OPTIONS.filter((option) => booking[option]),
-    isCancelRequested: booking.isCancelRequested,
-    startsAt: booking.startsAt,
-  };
 }
 
 /** What the page shows as left to pay at the counter. */
@@ -143,6 +129,8 @@ export function createBookingsService({
     const queued =
       refundMinor > 0 ? await refunds.queueBookingRefund(tx, booking.id, refundMinor, 'cancellation') : 0;
     if (queued > 0) made.refundsQueued = true;
+    // A change waiting for its difference goes with the booking (a late payment of it is refunded).
+    await lapseAwaitingAmendments(tx, booking.id);
     await tx
       .update(bookings)
       .set({ status: 'cancelled', isCancelRequested: false, paymentExpiresAt: null, updatedAt: now })
@@ -185,6 +173,8 @@ export function createBookingsService({
         row.status === 'void' && row.payment_expires_at !== null && row.payment_expires_at > now
           ? row.payment_expires_at
           : null;
+      // Or while a driver's change of it waits for its difference.
+      const amendment = heldUntil === null ? await findPayableAmendment(db, row.id, now) : undefined;
       const refundRows = await selectBookingRefunds(db, row.id);
       return {
         id: row.id,
@@ -209,12 +199,21 @@ export function createBookingsService({
         payment:
           heldUntil !== null
             ? {
+                purpose: 'booking',
                 providers: [...paymentProviders],
                 amountMinor: row.due_now_minor,
                 currency: BASE_CURRENCY,
                 expiresAt: heldUntil.toISOString(),
               }
-            : null,
+            : amendment !== undefined
+              ? {
+                  purpose: 'amendment',
+                  providers: [...paymentProviders],
+                  amountMinor: amendment.differenceMinor,
+                  currency: BASE_CURRENCY,
+                  expiresAt: amendment.expiresAt.toISOString(),
+                }
+              : null,
         isCancelRequested: row.is_cancel_requested,
         refunds: refundRows.map((refund) => ({
           id: refund.id,
@@ -284,6 +283,8 @@ export function createBookingsService({
               .set({ status, updatedAt: now })
               .where(eq(bookings.id, booking.id));
           });
+          // A change still waiting for its difference is let go: its late payment is given back.
+          await lapseAwaitingAmendments(tx, booking.id);
         } catch (error) {
           if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
           throw error;

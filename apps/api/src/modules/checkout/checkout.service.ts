@@ -10,13 +10,13 @@ import { initialBookingStatus } from '@roadbook/domain/booking-status';
 import {
   amountsDue,
   assertMinimumRentalDays,
+  bookedOptions,
   assertPaymentChoice,
   driverMinimumAge,
 } from '@roadbook/domain/checkout';
-import type { Car } from '@roadbook/domain/contracts/cars';
 import type { CheckoutAnswer, CheckoutBody } from '@roadbook/domain/contracts/checkout';
 import { makeDriverSchema, type Driver } from '@roadbook/domain/driver-schema';
-import { CAR_OPTIONS, type CarOption, type PaymentProvider } from '@roadbook/domain/enums';
+import type { PaymentProvider } from '@roadbook/domain/enums';
 import type { Language } from '@roadbook/domain/constants';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { quoteRental } from '@roadbook/domain/pricing';
@@ -78,18 +78,11 @@ function parseDriver(
   return parsed[field] as Driver;
 }
 
-/** The options the booking has: those chosen, and those the car includes (0). */
-function bookedOptions(car: Car, chosen: readonly CarOption[]): Record<CarOption, boolean> {
-  return Object.fromEntries(
-    CAR_OPTIONS.map((option) => [option, car[option] === 0 || chosen.includes(option)]),
-  ) as Record<CarOption, boolean>;
-}
-
 /**
  * Cancels the `void` bookings whose payment window has ended (of one car, or of all): they stop
  * holding their car. Resolves with how many were released.
  */
-async function releaseExpiredHolds(db: Database, now: Date, carId?: string): Promise<number> {
+export async function releaseExpiredHolds(db: Database, now: Date, carId?: string): Promise<number> {
   const expired = and(eq(bookings.status, 'void'), lte(bookings.paymentExpiresAt, now));
   const released = await db
     .update(bookings)
@@ -258,6 +251,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
               paymentExpiresAt === null
                 ? null
                 : {
+                    purpose: 'booking',
                     providers: [...deps.paymentProviders],
                     amountMinor: dueNowMinor,
                     currency: 'USD',

@@ -163,6 +163,7 @@ describe('POST /api/checkout', () => {
     expect(paidInFull.booking).toMatchObject({ status: 'void', dueAtCounterMinor: 0 });
     expect(paidInFull.booking.dueNowMinor).toBe(paidInFull.booking.totalMinor);
     expect(paidInFull.payment).toMatchObject({
+      purpose: 'booking',
       providers: ['test'],
       amountMinor: paidInFull.booking.totalMinor,
       currency: 'USD',

@@ -8,9 +8,13 @@ import { useConfig } from '@/api/get-config';
 import { useSession } from '@/api/validate-access-token';
 import { PageFrame } from '@/components/PageFrame';
 import { redirectVisitor } from '@/features/account/lib/sign-in-guards';
+import { BookingChange } from '@/features/bookings/components/BookingChange';
 import { BookingDetail } from '@/features/bookings/components/BookingDetail';
 import { BookingRental } from '@/features/bookings/components/BookingRental';
 import { BookingUnavailable } from '@/features/bookings/components/BookingUnavailable';
+import { allowedActionsOf } from '@/features/bookings/lib/booking-list-actions';
+import { OptionSwitches } from '@/features/checkout/components/OptionSwitches';
+import { PaymentStep } from '@/features/checkout/components/PaymentStep';
 import { TripSummary, tripOf } from '@/features/checkout/components/TripSummary';
 import { currentLanguage } from '@/lib/i18n';
 import { bookingIdOf } from '@/lib/booking-paths';
@@ -49,11 +53,33 @@ function BookingScreen({ bookingId }: { bookingId: string }) {
 
   const { data } = booking;
   if (data !== undefined && session.data !== undefined && config.data !== undefined) {
+    const reader = bookingReaderOf(session.data.type);
+    const canChange = allowedActionsOf(data, reader, new Date()).canAmend && data.payment === null;
     return (
       <PageFrame title={title}>
+        {data.payment?.purpose === 'amendment' && reader !== 'supplier' && (
+          <PaymentStep
+            booking={data}
+            payment={data.payment}
+            onPaid={async () => {
+              await booking.refetch();
+            }}
+          />
+        )}
         <BookingDetail
           booking={data}
-          reader={bookingReaderOf(session.data.type)}
+          reader={reader}
+          change={
+            canChange && (
+              <BookingChange
+                booking={data}
+                reader={reader}
+                renderOptions={(car, chosen, onChange) => (
+                  <OptionSwitches car={car} chosen={chosen} onChange={onChange} />
+                )}
+              />
+            )
+          }
           terms={{ lateFeePercent: config.data.lateCancellationFeePercent, timeZone: config.data.timeZone }}
           trip={
             <TripSummary trip={tripOf(data)}>

@@ -6,8 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
 import { jsonResponse, requestsTo } from '@/testing/api-mock';
 import { ADMIN, bookingsApi, COSTA } from '@/testing/bookings.fixture';
-import { BOOKING_ID, makeBooking, quoteWith } from '@/testing/checkout.fixture';
+import {
+  BOOKING_ID,
+  checkoutHandlers,
+  makeBooking,
+  makeCheckoutCar,
+  quoteWith,
+} from '@/testing/checkout.fixture';
 import { renderApp } from '@/testing/render-app';
+import { DROP_OFF, PICK_UP } from '@/testing/search.fixture';
 import { SUPPLIER } from '@/testing/settings.fixture';
 
 // Loaded before the tests, as the lazy routes would on first use, so their first load is not timed.
@@ -117,6 +124,101 @@ describe('/booking', () => {
         '/bookings?l=en',
       );
       await waitFor(() => expect(document.title).toBe('Booking 9A0F2A8E · Roadbook'));
+    },
+  );
+
+  it(
+    'lets a driver who bought the amendments option change the booking: priced first, then the difference paid',
+    SLOW,
+    async () => {
+      const booking = { ...PAID_ONLINE, options: ['amendments' as const, 'fullInsurance' as const] };
+      const car = makeCheckoutCar({ locationIds: [PICK_UP.id, DROP_OFF.id] });
+      const newQuote = { ...quoteWith(['amendments', 'fullInsurance']), totalMinor: 27_000 };
+      let shown: Booking = booking;
+      storeSignedInUser(DRIVER);
+      const { user, fetchMock } = await renderApp({
+        url: PAGE_URL,
+        handlers: {
+          ...sessionHandlers(DRIVER),
+          ...checkoutHandlers(car),
+          [`/api/locations/${DROP_OFF.id}`]: () => jsonResponse({ location: DROP_OFF }),
+          [`/api/bookings/${BOOKING_ID}`]: () => jsonResponse({ booking: shown }),
+          [`/api/bookings/${BOOKING_ID}/amendment-quote`]: () =>
+            jsonResponse({
+              quote: newQuote,
+              totalMinor: 27_000,
+              differenceMinor: 5_000,
+              dueAtCounterMinor: 0,
+            }),
+          [`/api/bookings/${BOOKING_ID}/amend`]: () => {
+            shown = {
+              ...booking,
+              payment: {
+                purpose: 'amendment',
+                providers: ['test'],
+                amountMinor: 5_000,
+                currency: 'USD',
+                expiresAt: new Date(Date.now() + HOUR / 2).toISOString(),
+              },
+            };
+            return jsonResponse({ booking: shown });
+          },
+        },
+      });
+      await findStatus();
+      await user.click(screen.getByRole('button', { name: 'Change the booking' }));
+      const form = within(await screen.findByRole('region', { name: 'Change the booking' }, SLOW));
+      // Times on the marketplace's clock (Lisbon, an hour ahead of UTC in June).
+      const dropOffTime = form.getByLabelText('Drop-off date and time');
+      expect(dropOffTime).toHaveValue('2030-06-05T11:00');
+      await user.selectOptions(form.getByLabelText('Drop-off place'), 'Porto Centre');
+      await user.clear(dropOffTime);
+      await user.type(dropOffTime, '2030-06-06T11:00');
+
+      await user.click(form.getByRole('button', { name: 'See the new price' }));
+      expect(await form.findByText('New total: $270.00')).toBeInTheDocument();
+      expect(
+        form.getByText(/\$50\.00 more to pay online; the change is made once it is paid\./),
+      ).toBeInTheDocument();
+      expect(requestsTo(fetchMock, `/api/bookings/${BOOKING_ID}/amendment-quote`)).toEqual([
+        {
+          method: 'POST',
+          body: {
+            pickUpLocationId: PICK_UP.id,
+            dropOffLocationId: DROP_OFF.id,
+            from: '2030-06-01T10:00:00.000Z',
+            to: '2030-06-06T10:00:00.000Z',
+            options: ['amendments', 'fullInsurance'],
+          },
+        },
+      ]);
+
+      await user.click(form.getByRole('button', { name: 'Confirm and pay $50.00' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Pay the difference: $50.00' }, SLOW),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/the booking stays as it was until it is paid/)).toBeInTheDocument();
+      expect(requestsTo(fetchMock, `/api/bookings/${BOOKING_ID}/amend`)).toHaveLength(1);
+      expect(screen.queryByRole('button', { name: 'Change the booking' })).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    'says why a change cannot be made, and offers no change to a driver without the option',
+    SLOW,
+    async () => {
+      const paidWithoutOption = await renderBooking(DRIVER, PAID_ONLINE);
+      await findStatus();
+      expect(screen.queryByRole('button', { name: 'Change the booking' })).not.toBeInTheDocument();
+      paidWithoutOption.unmount();
+
+      // A booking paid at the counter changes for free; here the car cannot be read.
+      const { user } = await renderBooking(DRIVER, AT_THE_COUNTER);
+      await findStatus();
+      await user.click(screen.getByRole('button', { name: 'Change the booking' }));
+      expect(
+        await screen.findByText('The car’s places and options could not be loaded.', {}, SLOW),
+      ).toBeInTheDocument();
     },
   );
 

@@ -196,6 +196,7 @@ describe('a booking after its checkout', PAGE_TEST, () => {
     paymentChoice: 'full',
     dueAtCounterMinor: 0,
     payment: {
+      purpose: 'booking',
       providers: ['test'],
       amountMinor: 18_000,
       currency: 'USD',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import button from '@/components/button.module.css';
-import { bookingPath } from '@/lib/booking-paths';
+import { bookingPath, CHANGE_ANCHOR } from '@/lib/booking-paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 
 import { actionIdOf, viewIdOf, type BookingIntent } from '../lib/booking-intents';
@@ -20,7 +20,7 @@ interface BookingActionsProps {
   onIntent: (intent: BookingIntent) => void;
 }
 
-/** A booking's actions, only those the rules allow the reader: view, cancel (or ask to), delete. */
+/** A booking's actions, only those the rules allow the reader: view, change, cancel (or ask to), delete. */
 export function BookingActions({ booking, allowed, isDriver, describedBy, onIntent }: BookingActionsProps) {
   const { t } = useTranslation('bookings');
   const language = useLanguageParam();
@@ -36,6 +36,15 @@ export function BookingActions({ booking, allowed, isDriver, describedBy, onInte
       >
         {t('item.view')}
       </Link>
+      {allowed.canAmend && (
+        <Link
+          to={`${bookingPath(booking.id, language)}#${CHANGE_ANCHOR}`}
+          className={button.text}
+          aria-describedby={describedBy}
+        >
+          {t('item.change')}
+        </Link>
+      )}
       {canCancel && (
         <button
           id={actionIdOf(booking, cancelKind)}

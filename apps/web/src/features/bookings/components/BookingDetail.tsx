@@ -23,15 +23,17 @@ interface BookingDetailProps {
   terms: CancellationTerms;
   /** The car, its supplier, the places and times (the page composes it). */
   trip: ReactNode;
+  /** The way to change the booking, when the reader may (the page composes it). */
+  change: ReactNode;
   /** Reads the booking again. */
   onRefresh: () => void;
 }
 
 /**
- * A booking as its reader follows it: status and actions, payment, refunds, the driver for staff;
+ * A booking as its reader follows it: status and actions, its change, payment, refunds, the driver for staff;
  * beside them the trip and the stored quote line by line.
  */
-export function BookingDetail({ booking, reader, terms, trip, onRefresh }: BookingDetailProps) {
+export function BookingDetail({ booking, reader, terms, trip, change, onRefresh }: BookingDetailProps) {
   const { t } = useTranslation('bookings');
   const language = useLanguageParam();
   return (
@@ -44,6 +46,7 @@ export function BookingDetail({ booking, reader, terms, trip, onRefresh }: Booki
       <div className={styles.layout}>
         <div className={styles.column}>
           <BookingControls booking={booking} reader={reader} terms={terms} onRefresh={onRefresh} />
+          {change}
           <BookingPayment booking={booking} />
           <BookingRefunds booking={booking} />
           {isStaff(reader) && <BookingDriver driver={booking.driver} />}

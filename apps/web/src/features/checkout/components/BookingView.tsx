@@ -16,7 +16,7 @@ import { PaymentStep } from './PaymentStep';
 
 /**
  * A booking after its checkout (/checkout?b=ID): its payment step while it waits for an online
- * payment, its confirmation once made, or 'Something went wrong! Try again later'.
+ * payment (its own, or a change's difference), its confirmation once made, or 'Something went wrong! Try again later'.
  */
 export function BookingView({ bookingId, title }: { bookingId: string; title: string }) {
   const { t, i18n } = useTranslation(['checkout', 'errors']);
@@ -53,7 +53,7 @@ export function BookingView({ bookingId, title }: { bookingId: string; title: st
       </MessagePanel>
     );
   }
-  if (data.status === 'void' && data.payment !== null) {
+  if (data.payment !== null) {
     return (
       <PageFrame title={title}>
         <PaymentStep booking={data} payment={data.payment} onPaid={readAgain} />

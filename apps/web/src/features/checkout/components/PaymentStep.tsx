@@ -50,22 +50,34 @@ function ProviderPanel({
   }
 }
 
-/** The booking holds the car until its window ends: what to pay now, and each way to pay it. */
+/**
+ * What to pay now and each way to pay it: a new booking, which holds the car until its window ends,
+ * or the difference of a driver's change, kept until then.
+ */
 export function PaymentStep({ booking, payment, onPaid }: PaymentStepProps) {
   const { t, i18n } = useTranslation('checkout');
   const formatPrice = usePriceFormatter();
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  // The difference of a driver's change, or the booking itself.
+  const isChange = payment.purpose === 'amendment';
   const until = new Intl.DateTimeFormat(currentLanguage(i18n), { timeStyle: 'short' }).format(
     new Date(payment.expiresAt),
   );
   return (
     <section className={styles.panel} aria-labelledby="payment-heading">
       <h2 id="payment-heading" ref={heading} tabIndex={-1} className={styles.panelTitle}>
-        {t('pay.heading', { amount: formatPrice(payment.amountMinor) })}
+        {t(isChange ? 'pay.amendmentHeading' : 'pay.heading', { amount: formatPrice(payment.amountMinor) })}
       </h2>
       <p className={styles.secondary}>
-        {t('pay.held', { time: until })}{' '}
-        {booking.dueAtCounterMinor > 0 && t('pay.rest', { amount: formatPrice(booking.dueAtCounterMinor) })}
+        {isChange ? (
+          t('pay.amendmentKept', { time: until })
+        ) : (
+          <>
+            {t('pay.held', { time: until })}{' '}
+            {booking.dueAtCounterMinor > 0 &&
+              t('pay.rest', { amount: formatPrice(booking.dueAtCounterMinor) })}
+          </>
+        )}
       </p>
       <div className={styles.providers}>
         {payment.providers.map((provider) => (

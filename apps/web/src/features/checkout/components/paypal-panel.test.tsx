@@ -41,6 +41,7 @@ const WAITING = makeBooking({
   paymentChoice: 'full',
   dueAtCounterMinor: 0,
   payment: {
+    purpose: 'booking',
     providers: ['payPal'],
     amountMinor: 18_000,
     currency: 'USD',
