@@ -234,7 +234,7 @@ test('a driver changes a paid booking: the new price first, then the difference 
   await supplierContext.close();
 });
 
-test('the bookings and notifications pages in French and Spanish, on a phone', async ({
+test("the bookings, a booking's change and the notifications in French and Spanish, on a phone", async ({
   browser,
 }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -247,6 +247,15 @@ test('the bookings and notifications pages in French and Spanish, on a phone', a
     );
     expect(await blockingViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`bookings-${language}.png`), fullPage: true });
+    // A booking's page with its change form open (the demo driver's booking at the counter).
+    await page
+      .getByRole('link', { name: text(language, 'item.change', 'bookings'), exact: true })
+      .first()
+      .click();
+    const form = page.getByRole('region', { name: text(language, 'amend.title', 'bookings') });
+    await expect(form.getByLabel(text(language, 'amend.dropOff', 'bookings'))).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`booking-change-${language}.png`), fullPage: true });
     await page.goto(`/notifications?l=${language}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'page.title', 'notifications'),

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   extend?: (app: App) => void;
   /** Where log lines go (with LOG_LEVEL set in `env`), for tests of what the log says. */
   logStream?: { write(line: string): void };
+  /** The database to run on (another app's, as a second process would); a fresh one otherwise. */
+  database?: DatabaseHandle;
 }
 
 /** The whole API on a fresh database, with a temporary data folder. */
@@ -28,6 +30,7 @@ export async function createTestApp({
   env = {},
   extend,
   logStream,
+  database: shared,
 }: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
   const config = parseConfig({
@@ -37,7 +40,7 @@ export async function createTestApp({
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   extend?.(app);
   await app.ready();

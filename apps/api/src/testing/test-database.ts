@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
@@ -39,4 +41,20 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       }
     },
   };
+}
+
+/**
+ * Another handle on the database of `database`, as a second API process would open it: its own
+ * pool on the PostgreSQL server (closing it leaves the database); with PGlite, which one process
+ * holds alone, the same handle (closing it does nothing).
+ */
+export async function openSameDatabase(database: DatabaseHandle): Promise<DatabaseHandle> {
+  if (database.kind === 'pglite') return { ...database, close: async () => undefined };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const result = await database.db.execute(sql`select current_database() as name`);
+  const [current] = z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(result).rows;
+  const url = new URL(serverUrl);
+  url.pathname = `/${current?.name ?? ''}`;
+  return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
 }

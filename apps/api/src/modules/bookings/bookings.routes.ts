@@ -179,7 +179,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           'is refunded (< 0); what a supplier or an admin adds is due at the counter.',
         params: ParamsSchema,
         body: BookingAmendmentBodySchema,
-        response: { 200: AmendmentQuoteSchema, ...errorResponses(400, 401, 404, 409, 414) },
+        response: { 200: AmendmentQuoteSchema, ...errorResponses(400, 401, 404, 409, 413, 414, 415) },
       },
     },
     async (request, reply) => {
@@ -203,7 +203,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           'through the same payment routes as a checkout.',
         params: ParamsSchema,
         body: BookingAmendmentBodySchema,
-        response: { 200: BookingResponseSchema, ...errorResponses(400, 401, 404, 409, 414) },
+        response: { 200: BookingResponseSchema, ...errorResponses(400, 401, 404, 409, 413, 414, 415) },
       },
     },
     async (request) => {
