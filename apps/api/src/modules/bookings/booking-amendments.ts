@@ -20,10 +20,16 @@ import { bookingAmendments, bookings } from '../../db/schema/bookings';
 import type { SessionUser } from '../accounts/session-store';
 import type { CarsService, QuotableCar } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
-import { releaseExpiredHolds } from '../checkout/checkout.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
-import { factsOf, lockBookings, scopeOf, selectBookingCarId, type LockedBooking } from './bookings.queries';
+import {
+  factsOf,
+  lockBookings,
+  releaseExpiredHolds,
+  scopeOf,
+  selectBookingCarId,
+  type LockedBooking,
+} from './bookings.queries';
 
 export interface BookingAmendmentsDependencies {
   database: DatabaseHandle;

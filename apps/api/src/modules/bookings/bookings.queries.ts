@@ -1,6 +1,6 @@
 // The bookings as their pages read them: one booking with its car, places, driver and refunds, and
 // the list filtered by status, supplier, dates and keyword, within what the reader may see.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { BookingFacts } from '@roadbook/domain/booking-actions';
 import type { Language } from '@roadbook/domain/constants';
@@ -258,4 +258,18 @@ export function factsOf(booking: LockedBooking): BookingFacts {
     isCancelRequested: booking.isCancelRequested,
     startsAt: booking.startsAt,
   };
+}
+
+/**
+ * Cancels the `void` bookings whose payment window has ended (of one car, or of all): they stop
+ * holding their car. Resolves with how many were released.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date, carId?: string): Promise<number> {
+  const expired = and(eq(bookings.status, 'void'), lte(bookings.paymentExpiresAt, now));
+  const released = await db
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(carId === undefined ? expired : and(expired, eq(bookings.carId, carId)))
+    .returning({ id: bookings.id });
+  return released.length;
 }

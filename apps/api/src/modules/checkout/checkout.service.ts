@@ -4,7 +4,7 @@
 // pay at the counter → pending; online → void, holding the car for the payment window. The
 // exclusion constraint makes a second booking of the car for an overlapping period impossible.
 import { createHash } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { initialBookingStatus } from '@roadbook/domain/booking-status';
 import {
@@ -32,6 +32,7 @@ import type { CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
 import type { BookingEmails } from '../bookings/booking-emails';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { releaseExpiredHolds } from '../bookings/bookings.queries';
 import type { EmailService } from '../email/email.service';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
@@ -76,20 +77,6 @@ function parseDriver(
   const schema = z.object({ [field]: makeDriverSchema(now, rules) });
   const parsed = parseRequestPart(schema, { [field]: value ?? {} }, 'body');
   return parsed[field] as Driver;
-}
-
-/**
- * Cancels the `void` bookings whose payment window has ended (of one car, or of all): they stop
- * holding their car. Resolves with how many were released.
- */
-export async function releaseExpiredHolds(db: Database, now: Date, carId?: string): Promise<number> {
-  const expired = and(eq(bookings.status, 'void'), lte(bookings.paymentExpiresAt, now));
-  const released = await db
-    .update(bookings)
-    .set({ status: 'cancelled', updatedAt: now })
-    .where(carId === undefined ? expired : and(expired, eq(bookings.carId, carId)))
-    .returning({ id: bookings.id });
-  return released.length;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { BookingStatus } from '@roadbook/domain/enums';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
+import { SelectAll } from '@/components/SelectAll';
 
 import { BULK_DELETE_ID } from '../lib/booking-intents';
 import styles from './Bookings.module.css';
@@ -33,28 +34,17 @@ export function BookingBulkBar({
   const { t } = useTranslation(['bookings', 'enums']);
   const statusId = useId();
   const [chosen, setChosen] = useState<BookingStatus | ''>('');
-  const selectAllRef = useRef<HTMLInputElement>(null);
-  const isMixed = selected > 0 && selected < shown;
-  useEffect(() => {
-    if (selectAllRef.current !== null) selectAllRef.current.indeterminate = isMixed;
-  }, [isMixed]);
   const status = statuses.find((offered) => offered === chosen);
   const none = selected === 0;
   return (
     <div role="group" aria-label={t('bulk.label')} className={styles.bulk}>
-      <label className={styles.selectAll}>
-        <input
-          ref={selectAllRef}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={shown > 0 && selected === shown}
-          onChange={(event) => onSelectAll(event.target.checked)}
-        />
-        {t('bulk.selectAll')}
-      </label>
-      <span aria-live="polite" className={styles.count}>
-        {none ? '' : t('bulk.selected', { count: selected })}
-      </span>
+      <SelectAll
+        selected={selected}
+        shown={shown}
+        label={t('bulk.selectAll')}
+        countText={t('bulk.selected', { count: selected })}
+        onSelectAll={onSelectAll}
+      />
       <span className={styles.bulkStatus}>
         <label htmlFor={statusId} className={styles.visuallyHidden}>
           {t('bulk.status')}

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
+import { SelectAll } from '@/components/SelectAll';
 
 import styles from './Notifications.module.css';
 
@@ -38,28 +38,17 @@ export function NotificationToolbar({
   onDeleteAll,
 }: NotificationToolbarProps) {
   const { t } = useTranslation('notifications');
-  const selectAllRef = useRef<HTMLInputElement>(null);
-  const isMixed = selected > 0 && selected < shown;
-  useEffect(() => {
-    if (selectAllRef.current !== null) selectAllRef.current.indeterminate = isMixed;
-  }, [isMixed]);
   const none = selected === 0;
   return (
     <div role="group" aria-label={t('toolbar.label')} className={styles.toolbar}>
-      <label className={styles.selectAll}>
-        <input
-          ref={selectAllRef}
-          id={SELECT_ALL_ID}
-          type="checkbox"
-          className={styles.checkbox}
-          checked={selected === shown}
-          onChange={(event) => onSelectAll(event.target.checked)}
-        />
-        {t('toolbar.selectAll')}
-      </label>
-      <span aria-live="polite" className={styles.count}>
-        {none ? '' : t('toolbar.selected', { count: selected })}
-      </span>
+      <SelectAll
+        id={SELECT_ALL_ID}
+        selected={selected}
+        shown={shown}
+        label={t('toolbar.selectAll')}
+        countText={t('toolbar.selected', { count: selected })}
+        onSelectAll={onSelectAll}
+      />
       <button type="button" className={button.text} disabled={none} onClick={() => onMarkSelected(true)}>
         {t('toolbar.markRead')}
       </button>
