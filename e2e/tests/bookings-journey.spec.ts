@@ -234,13 +234,13 @@ test('a driver changes a paid booking: the new price first, then the difference 
   await supplierContext.close();
 });
 
-test("the bookings, a booking's change and the notifications in French and Spanish, on a phone", async ({
-  browser,
-}, testInfo) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await signIn(page, 'driver@roadbook.example');
-  for (const language of ['fr', 'es'] as const) {
+for (const language of ['fr', 'es'] as const) {
+  test(`the bookings, a booking's change and the notifications in ${language}, on a phone`, async ({
+    browser,
+  }, testInfo) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, 'driver@roadbook.example');
     await page.goto(`/bookings?l=${language}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'page.title', 'bookings'),
@@ -262,6 +262,6 @@ test("the bookings, a booking's change and the notifications in French and Spani
     );
     expect(await blockingViolations(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`notifications-${language}.png`), fullPage: true });
-  }
-  await context.close();
-});
+    await context.close();
+  });
+}

@@ -46,6 +46,12 @@ import { recaptchaRoutes } from './modules/recaptcha/recaptcha.routes';
 import { createAdminNoticesService } from './modules/admin-notices/admin-notices.service';
 import { leadsRoutes } from './modules/leads/leads.routes';
 import { createLeadsService } from './modules/leads/leads.service';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { helpRoutes } from './modules/help/help.routes';
+import { createHelpService } from './modules/help/help.service';
+import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
+import { createMailingListService } from './modules/mailing-list/mailing-list.service';
 import { supplierAccountsRoutes } from './modules/supplier-accounts/supplier-accounts.routes';
 import { createSupplierAccountsService } from './modules/supplier-accounts/supplier-accounts.service';
 import { registerSessions } from './plugins/session';
@@ -258,6 +264,15 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.addHook('onClose', async () => scheduler.stop());
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
   const leads = createLeadsService({ database, adminNotices, recaptcha });
+  const contact = createContactService({
+    database,
+    email: emails,
+    recaptcha,
+    contactEmail: config.site.contactEmail,
+    teamLanguage: defaultLanguage,
+  });
+  const mailingList = createMailingListService({ database, email: emails, recaptcha });
+  const help = createHelpService({ database });
   const supplierAccounts = createSupplierAccountsService({ database, accounts, adminNotices, recaptcha });
   await registerSessions(app, {
     sessions,
@@ -284,6 +299,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       const { formRateLimit } = config.accounts;
       await api.register(recaptchaRoutes, { recaptcha, formRateLimit });
       await api.register(leadsRoutes, { leads, formRateLimit });
+      await api.register(contactRoutes, { contact, formRateLimit });
+      await api.register(mailingListRoutes, { mailingList, formRateLimit });
+      await api.register(helpRoutes, { help, defaultLanguage, formRateLimit });
       await api.register(supplierAccountsRoutes, { supplierAccounts, formRateLimit });
       await api.register(checkoutRoutes, { checkout, formRateLimit });
       await api.register(paymentRoutes, { rails: paymentRails });

@@ -91,6 +91,7 @@ const EnvSchema = z.object({
   EMAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
   EMAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   ADMIN_EMAIL: z.email().optional(),
+  CONTACT_EMAIL: z.email().default('contact@roadbook.localhost'),
   DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
   // Checkout (modules/checkout): how long an online checkout holds the car while the driver pays.
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
@@ -286,6 +287,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       languageByIp: e.LANGUAGE_BY_IP,
       defaultLanguage: e.DEFAULT_LANGUAGE,
       mapTileUrl: e.MAP_TILE_URL,
+      /** Where the contact form's messages go (shown on the information pages). */
+      contactEmail: e.CONTACT_EMAIL,
     },
     /** The map tiles' origin for the content security policy; a `{s}` subdomain becomes `*.`. */
     mapTileSource: tileSource(e.MAP_TILE_URL),

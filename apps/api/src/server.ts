@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { findDemoAccounts, seedDemoData } from './db/seed/seed-demo';
+import { loadHelpArticles } from './modules/help/help-content';
 
 // Start-up: configuration, database (migrations, demo data on first start), then listen. The site
 // answers /api/health only once all of that is done. SIGINT/SIGTERM close it gracefully at any
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const db = database.db;
   const seeded = await database.withStartupLock(async () => {
     await database?.migrate();
+    await loadHelpArticles(db);
     return config.seedDemoData
       ? seedDemoData(db, { uploadsDir: config.uploadsDir, timeZone: config.timeZone })
       : false;

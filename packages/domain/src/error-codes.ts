@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'booking.cancelRequestRefused',
   'booking.amendmentRefused',
   'booking.deleteRefused',
+  'mailingList.invalidLink',
   'payment.failed',
   'payment.pending',
   'payment.providerUnavailable',

@@ -2,6 +2,7 @@
 // (error-codes.ts); codes that need values carry them in the params.
 import { z } from 'zod';
 import { ageOn, calendarDayIn, isCalendarDay } from './calendar-day';
+import { hasControlCharacters } from './control-characters';
 import { MINIMUM_SERVICE_AGE, PASSWORD_MIN_LENGTH } from './constants';
 import type { ErrorCode, MessageParams } from './error-codes';
 
@@ -45,13 +46,17 @@ export function whenFieldsValid(...fields: readonly string[]): (payload: z.core.
     });
 }
 
-/** A trimmed string that must not be empty: validation.required, then validation.tooLong. */
+/**
+ * A trimmed string that must not be empty: validation.required, then validation.tooLong, then
+ * validation.invalidValue for a control character (line breaks and tabs are fine).
+ */
 export function requiredText(maxLength: number) {
   return z
     .string(withCode('validation.required'))
     .trim()
     .min(1, withCodeAbort('validation.required'))
-    .max(maxLength, withCodeAbort('validation.tooLong'));
+    .max(maxLength, withCodeAbort('validation.tooLong'))
+    .refine((value) => !hasControlCharacters(value), withCode('validation.invalidValue'));
 }
 
 export const FullNameSchema = requiredText(NAME_MAX_LENGTH);

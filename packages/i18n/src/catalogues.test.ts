@@ -291,6 +291,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'emails:booking.total',
   'emails:booking.placeAndTime',
   'checkout:summary.total',
+  'legal:cookies.where.cookie',
 ];
 const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
   fr: [
@@ -305,6 +306,9 @@ const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
     'bookings:columns.actions',
     'bookings:detail.options',
     'checkout:options.legend',
+    'emails:contactMessage.message',
+    'info:contact.form.message',
+    'legal:terms.sections.contact.heading',
   ],
   es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual', 'bookings:report.refusal'],
 };

@@ -18,6 +18,8 @@ import type enPlaces from '../locales/en/places.json';
 import type enSearch from '../locales/en/search.json';
 import type enSearchForm from '../locales/en/searchForm.json';
 import type enSettings from '../locales/en/settings.json';
+import type enLegal from '../locales/en/legal.json';
+import type enInfo from '../locales/en/info.json';
 
 export const NAMESPACES = [
   'common',
@@ -37,6 +39,8 @@ export const NAMESPACES = [
   'checkout',
   'notifications',
   'bookings',
+  'legal',
+  'info',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -59,6 +63,8 @@ export type JoinResource = typeof enJoin;
 export type CheckoutResource = typeof enCheckout;
 export type NotificationsResource = typeof enNotifications;
 export type BookingsResource = typeof enBookings;
+export type LegalResource = typeof enLegal;
+export type InfoResource = typeof enInfo;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -79,6 +85,8 @@ export type Resources = {
   checkout: CheckoutResource;
   notifications: NotificationsResource;
   bookings: BookingsResource;
+  legal: LegalResource;
+  info: InfoResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -54,6 +54,12 @@ import frPlaces from '../locales/fr/places.json' with { type: 'json' };
 import frSearch from '../locales/fr/search.json' with { type: 'json' };
 import frSearchForm from '../locales/fr/searchForm.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
+import enLegal from '../locales/en/legal.json' with { type: 'json' };
+import enInfo from '../locales/en/info.json' with { type: 'json' };
+import frLegal from '../locales/fr/legal.json' with { type: 'json' };
+import frInfo from '../locales/fr/info.json' with { type: 'json' };
+import esLegal from '../locales/es/legal.json' with { type: 'json' };
+import esInfo from '../locales/es/info.json' with { type: 'json' };
 import type { Resources } from './namespaces';
 
 export const resources: Readonly<Record<Language, Resources>> = {
@@ -75,6 +81,8 @@ export const resources: Readonly<Record<Language, Resources>> = {
     checkout: enCheckout,
     notifications: enNotifications,
     bookings: enBookings,
+    legal: enLegal,
+    info: enInfo,
   },
   fr: {
     common: frCommon,
@@ -94,6 +102,8 @@ export const resources: Readonly<Record<Language, Resources>> = {
     checkout: frCheckout,
     notifications: frNotifications,
     bookings: frBookings,
+    legal: frLegal,
+    info: frInfo,
   },
   es: {
     common: esCommon,
@@ -113,5 +123,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     checkout: esCheckout,
     notifications: esNotifications,
     bookings: esBookings,
+    legal: esLegal,
+    info: esInfo,
   },
 };

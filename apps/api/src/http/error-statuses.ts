@@ -25,6 +25,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'booking.amendmentRefused': 409,
   'booking.deleteRefused': 409,
   'validation.emailAlreadyRegistered': 409,
+  'mailingList.invalidLink': 410,
   'payment.failed': 402,
   'payment.pending': 409,
   'payment.providerUnavailable': 503,

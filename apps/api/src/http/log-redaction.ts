@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * Paths whose end is a secret: GET /api/check-password/{id}/{password},
- * GET /api/check-token/{appType}/{userId}/{email}/{token} and POST /api/verify-recaptcha/{token}/{ip}.
+ * GET /api/check-token/{appType}/{userId}/{email}/{token}, POST /api/verify-recaptcha/{token}/{ip} and
+ * POST /api/mailing-list/unsubscribe/{token}.
  */
 const SECRET_PATH =
-  /^(\/api\/(?:check-password\/[^/?]*|check-token\/[^/?]*\/[^/?]*\/[^/?]*|verify-recaptcha)\/)[^?]*/;
+  /^(\/api\/(?:check-password\/[^/?]*|check-token\/[^/?]*\/[^/?]*\/[^/?]*|verify-recaptcha|mailing-list\/unsubscribe)\/)[^?]*/;
 /** Query parameters that carry secrets (tokens of email links, provider answers). */
 const SECRET_QUERY = /([?&](?:token|t|password|code|input_token|access_token)=)[^&]*/gi;
 

@@ -52,5 +52,16 @@ export function emailParams(siteUrl: string, language: Language): EmailTemplateP
       params: { number: 'AB12CD34', car: 'Fiat 500', refundMinor: 36_000 },
       bookingId: '5f0c7a3e-8d7c-4a51-9a3b-2f3a1c9e0b12',
     },
+    contactMessage: {
+      email: 'visitor@example.com',
+      subject: 'Airport pick-up <b>early</b>',
+      message: 'Can I pick up at 6 am?\nThanks.',
+    },
+    contactCopy: { subject: 'Airport pick-up <b>early</b>', message: 'Can I pick up at 6 am?\nThanks.' },
+    mailingListConfirm: { link: siteLink(siteUrl, '/marketing', { confirm: 'abc123' }, language) },
+    mailingListWelcome: {
+      unsubscribePage: siteLink(siteUrl, '/marketing', { unsubscribe: 'xyz789' }, language),
+      unsubscribeOneClick: siteLink(siteUrl, '/api/mailing-list/unsubscribe/xyz789', {}, language),
+    },
   };
 }

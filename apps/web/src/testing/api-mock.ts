@@ -14,6 +14,7 @@ export const TEST_CONFIG: AppConfig = {
   payPalClientId: null,
   timeZone: 'UTC',
   lateCancellationFeePercent: 20,
+  contactEmail: 'contact@roadbook.localhost',
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {

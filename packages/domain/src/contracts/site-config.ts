@@ -23,6 +23,8 @@ export const SiteConfigSchema = z.object({
   timeZone: z.string(),
   /** What a cancellation less than 24 hours before pick-up keeps, in % of the total (the terms say it). */
   lateCancellationFeePercent: z.int().check(z.minimum(0), z.maximum(100)),
+  /** The marketplace's contact address (CONTACT_EMAIL), which the information pages give. */
+  contactEmail: z.string(),
   /** PayPal's public client id for its button when PayPal is the card gateway, else null. */
   payPalClientId: z.nullable(z.string()),
 });

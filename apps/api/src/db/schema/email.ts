@@ -26,6 +26,10 @@ export const emailMessages = pgTable(
     text: text('text').notNull(),
     /** Files sent with the message (a booking's calendar event); forgotten with the body once sent. */
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /** Where answers go (the contact form's sender), when not to the From address. */
+    replyTo: text('reply_to'),
+    /** A mailing list's one-click unsubscribe address (List-Unsubscribe, RFC 8058). */
+    listUnsubscribe: text('list_unsubscribe'),
     status: emailStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,10 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   attachments: readonly EmailAttachment[];
+  /** Where answers go, when not to the From address (the contact form's sender). */
+  replyTo?: string | null;
+  /** A mailing list's one-click unsubscribe address (RFC 2369 and RFC 8058 headers). */
+  listUnsubscribe?: string | null;
 }
 
 export interface MailTransport {
@@ -68,6 +72,13 @@ function mailOptions(from: string, message: OutgoingEmail) {
       content,
     })),
     messageId: `<${message.id}@${domainOf(from)}>`,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.listUnsubscribe
+      ? {
+          list: { unsubscribe: message.listUnsubscribe },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   };
 }
 

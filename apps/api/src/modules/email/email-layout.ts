@@ -14,6 +14,13 @@ export interface EmailContent {
   closing?: string[];
   /** Labelled values (a lead's details). */
   details?: { label: string; value: string }[];
+  /**
+   * Why the reader gets this email and the link that stops it, instead of the account's footer (a
+   * mailing list's unsubscribe link, a contact form's copy).
+   */
+  footer?: { text: string; link?: { label: string; url: string } };
+  /** A mailing list's one-click unsubscribe address, for the List-Unsubscribe headers. */
+  listUnsubscribe?: string;
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
@@ -45,8 +52,19 @@ export interface Layout {
 
 const paragraph = (text: string, style = '') => `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
 
+/** The content's own footer, else the account's (with the link to the notification settings). */
+function footerOf(content: EmailContent, layout: Layout): NonNullable<EmailContent['footer']> {
+  return (
+    content.footer ?? {
+      text: layout.footer,
+      link: { label: layout.manageNotifications, url: layout.settingsUrl },
+    }
+  );
+}
+
 export function htmlOf(content: EmailContent, layout: Layout): string {
   const { action, details = [], closing = [] } = content;
+  const footer = footerOf(content, layout);
   const body = [paragraph(layout.greeting), ...content.paragraphs.map((text) => paragraph(text))];
   if (details.length > 0) {
     const rows = details
@@ -92,8 +110,11 @@ export function htmlOf(content: EmailContent, layout: Layout): string {
     ...body,
     '</td></tr>',
     `<tr><td align="center" style="padding:16px 4px;font-size:12px;line-height:1.5;color:${COLOURS.muted};">` +
-      `${escapeHtml(layout.footer)}<br>` +
-      `<a href="${escapeHtml(layout.settingsUrl)}" style="color:${COLOURS.muted};">${escapeHtml(layout.manageNotifications)}</a></td></tr>`,
+      `${escapeHtml(footer.text)}` +
+      (footer.link
+        ? `<br><a href="${escapeHtml(footer.link.url)}" style="color:${COLOURS.muted};">${escapeHtml(footer.link.label)}</a>`
+        : '') +
+      '</td></tr>',
     '</table>',
     '</td></tr>',
     '</table>',
@@ -109,8 +130,8 @@ export function textOf(content: EmailContent, layout: Layout): string {
   if (details.length > 0) blocks.push(details.map(({ label, value }) => `${label}: ${value}`).join('\n'));
   if (action) blocks.push(`${action.label}:\n${action.url}`);
   blocks.push(...closing, layout.signature);
-  blocks.push(
-    `--\n${layout.siteName}: ${layout.homeUrl}\n${layout.footer}\n${layout.manageNotifications}: ${layout.settingsUrl}`,
-  );
+  const footer = footerOf(content, layout);
+  const footerLink = footer.link ? `\n${footer.link.label}: ${footer.link.url}` : '';
+  blocks.push(`--\n${layout.siteName}: ${layout.homeUrl}\n${footer.text}${footerLink}`);
   return `${blocks.join('\n\n')}\n`;
 }

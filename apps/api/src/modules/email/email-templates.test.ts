@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@roadbook/domain/constants';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_FACTS, emailParams } from '../../testing/email.fixture';
-import { EMAIL_TEMPLATES, renderEmail, siteLink } from './email-templates';
+import { EMAIL_TEMPLATES, renderEmail, siteLink, type EmailTemplate } from './email-templates';
 
 const SITE = 'https://roadbook.example';
 
@@ -9,6 +9,9 @@ const SITE = 'https://roadbook.example';
 function hrefsOf(html: string): string[] {
   return [...html.matchAll(/href="([^"]*)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
 }
+
+/** Emails to people who have no account (or no say in one) end with their own footer instead. */
+const OWN_FOOTER: readonly EmailTemplate[] = ['contactCopy', 'mailingListConfirm', 'mailingListWelcome'];
 
 describe('email templates', () => {
   const cases = EMAIL_TEMPLATES.flatMap((template) =>
@@ -35,7 +38,7 @@ describe('email templates', () => {
       for (const part of [email.html, email.text]) expect(part).not.toMatch(/emails:|\{\{/);
 
       const links = hrefsOf(email.html);
-      expect(links).toContain(`${SITE}/settings?l=${language}`);
+      if (!OWN_FOOTER.includes(template)) expect(links).toContain(`${SITE}/settings?l=${language}`);
       for (const link of links) {
         expect(link.startsWith(`${SITE}/`), link).toBe(true);
         expect(new URL(link).searchParams.get('l'), link).toBe(language);
@@ -43,6 +46,21 @@ describe('email templates', () => {
       }
     },
   );
+
+  it('gives every email of the mailing list its unsubscribe link and the one-click header address', () => {
+    const params = emailParams(SITE, 'fr').mailingListWelcome;
+    const email = renderEmail('mailingListWelcome', { language: 'fr', siteUrl: SITE, params });
+    expect(hrefsOf(email.html)).toContain(params.unsubscribePage);
+    expect(email.text).toContain(`Se désinscrire en un clic: ${params.unsubscribePage}`);
+    expect(email.listUnsubscribe).toBe(params.unsubscribeOneClick);
+    expect(
+      renderEmail('contactCopy', {
+        language: 'fr',
+        siteUrl: SITE,
+        params: emailParams(SITE, 'fr').contactCopy,
+      }).listUnsubscribe,
+    ).toBeNull();
+  });
 
   it('words each language in its own words', () => {
     const subjects = LANGUAGES.map(

@@ -36,6 +36,14 @@ export interface EmailTemplateParams {
   bookingConfirmed: BookingEmailFacts;
   /** To the supplier and the admins: a new booking. */
   newBooking: BookingEmailFacts;
+  /** To the contact address: a message sent from /contact; answers go to its sender (Reply-To). */
+  contactMessage: { email: string; subject: string; message: string };
+  /** To the sender of a contact message: its copy. */
+  contactCopy: { subject: string; message: string };
+  /** The mailing list's double opt-in: the link that confirms the address. */
+  mailingListConfirm: { link: string };
+  /** The mailing list's first email, once the address is confirmed. */
+  mailingListWelcome: MailingListLinks;
   /** A notification (modules/notifications), to a user who takes email notifications. */
   notification: {
     fullName: string;
@@ -43,6 +51,14 @@ export interface EmailTemplateParams {
     params: NotificationParams;
     bookingId: string | null;
   };
+}
+
+/** Every email of the mailing list carries both (product-rules.md § Information pages). */
+export interface MailingListLinks {
+  /** The page that unsubscribes (`/marketing?unsubscribe=…`), linked in the email. */
+  unsubscribePage: string;
+  /** The API address a mail client posts to (RFC 8058 one-click), in the List-Unsubscribe header. */
+  unsubscribeOneClick: string;
 }
 
 /** What a booking email says, whatever its reader's language: each one formats it in its own. */
@@ -78,12 +94,18 @@ export const EMAIL_TEMPLATES = [
   'bookingConfirmed',
   'newBooking',
   'notification',
+  'contactMessage',
+  'contactCopy',
+  'mailingListConfirm',
+  'mailingListWelcome',
 ] as const satisfies readonly EmailTemplate[];
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** A mailing list's one-click unsubscribe address (List-Unsubscribe), else null. */
+  listUnsubscribe: string | null;
 }
 
 export interface RenderOptions<T extends EmailTemplate> {
@@ -233,6 +255,45 @@ const CONTENT: ContentBuilders = {
           }),
     };
   },
+  contactMessage: ({ email, subject, message }, { t }) => ({
+    subject: t('emails:contactMessage.subject', { subject }),
+    name: null,
+    paragraphs: [t('emails:contactMessage.intro')],
+    details: [
+      { label: t('emails:contactMessage.from'), value: email },
+      { label: t('emails:contactMessage.subjectLabel'), value: subject },
+      { label: t('emails:contactMessage.message'), value: message },
+    ],
+  }),
+  contactCopy: ({ subject, message }, { t }) => ({
+    // The subject is ours alone: a copy goes to whatever address was typed.
+    subject: t('emails:contactCopy.subject'),
+    name: null,
+    paragraphs: [t('emails:contactCopy.intro')],
+    details: [
+      { label: t('emails:contactMessage.subjectLabel'), value: subject },
+      { label: t('emails:contactMessage.message'), value: message },
+    ],
+    footer: { text: t('emails:contactCopy.footer') },
+  }),
+  mailingListConfirm: ({ link }, { t, link: checked }) => ({
+    subject: t('emails:mailingListConfirm.subject'),
+    name: null,
+    paragraphs: [t('emails:mailingListConfirm.intro')],
+    action: { label: t('emails:mailingListConfirm.action'), url: checked(link) },
+    closing: [t('emails:mailingListConfirm.expiry'), t('emails:mailingListConfirm.ignore')],
+    footer: { text: t('emails:mailingListConfirm.footer') },
+  }),
+  mailingListWelcome: ({ unsubscribePage, unsubscribeOneClick }, { t, link: checked }) => ({
+    subject: t('emails:mailingListWelcome.subject'),
+    name: null,
+    paragraphs: [t('emails:mailingListWelcome.intro'), t('emails:mailingListWelcome.what')],
+    footer: {
+      text: t('emails:mailingListWelcome.footer'),
+      link: { label: t('emails:mailingListWelcome.unsubscribe'), url: checked(unsubscribePage) },
+    },
+    listUnsubscribe: checked(unsubscribeOneClick),
+  }),
   newSupplier: ({ fullName, email }, { t }) => ({
     subject: t('emails:newSupplier.subject', { name: fullName }),
     name: null,
@@ -298,5 +359,10 @@ export function renderEmail<T extends EmailTemplate>(
     manageNotifications: t('emails:layout.manageNotifications'),
   };
   const laidOut = { ...content, subject };
-  return { subject, html: htmlOf(laidOut, layout), text: textOf(laidOut, layout) };
+  return {
+    subject,
+    html: htmlOf(laidOut, layout),
+    text: textOf(laidOut, layout),
+    listUnsubscribe: content.listUnsubscribe ?? null,
+  };
 }

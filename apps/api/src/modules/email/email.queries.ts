@@ -13,6 +13,8 @@ export interface NewEmailMessage {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  replyTo?: string | null;
+  listUnsubscribe?: string | null;
 }
 
 /**
@@ -25,6 +27,20 @@ export async function insertEmailMessage(db: Database, message: NewEmailMessage)
   return row.id;
 }
 
+const CountRowsSchema = z.object({ rows: z.tuple([z.object({ count: z.coerce.number() })]) });
+
+/** How many messages of `template` were queued for `to` in the last `withinMs`. */
+export async function countRecentEmails(
+  db: Database,
+  { template, to, withinMs }: { template: string; to: string; withinMs: number },
+): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*) as count from email_messages
+    where template = ${template} and to_address = ${to}
+      and created_at > now() - ${withinMs}::double precision * interval '1 millisecond'`);
+  return CountRowsSchema.parse(result).rows[0].count;
+}
+
 const ClaimedRowsSchema = z.object({
   rows: z.array(
     z.object({
@@ -34,6 +50,8 @@ const ClaimedRowsSchema = z.object({
       html: z.string(),
       text: z.string(),
       attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+      reply_to: z.string().nullable(),
+      list_unsubscribe: z.string().nullable(),
       attempts: z.number(),
     }),
   ),
@@ -46,6 +64,8 @@ export interface ClaimedEmailMessage {
   html: string;
   text: string;
   attachments: EmailAttachment[];
+  replyTo: string | null;
+  listUnsubscribe: string | null;
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -71,7 +91,8 @@ export async function claimDueEmailMessages(
     set next_attempt_at = now() + ${leaseMs}::double precision * interval '1 millisecond', attempts = m.attempts + 1
     from due
     where m.id = due.id
-    returning m.id, m.to_address, m.subject, m.html, m.text, m.attachments, m.attempts`);
+    returning m.id, m.to_address, m.subject, m.html, m.text, m.attachments, m.reply_to, m.list_unsubscribe,
+      m.attempts`);
   return ClaimedRowsSchema.parse(result).rows.map((row) => ({
     id: row.id,
     to: row.to_address,
@@ -79,6 +100,8 @@ export async function claimDueEmailMessages(
     html: row.html,
     text: row.text,
     attachments: row.attachments,
+    replyTo: row.reply_to,
+    listUnsubscribe: row.list_unsubscribe,
     attempts: row.attempts,
   }));
 }

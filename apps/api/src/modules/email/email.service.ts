@@ -10,7 +10,7 @@ import {
 } from '../../integrations/email/mail-transport';
 import { renderEmail, siteLink, type EmailTemplate, type EmailTemplateParams } from './email-templates';
 import { createEmailWorker, type EmailWorker } from './email-worker';
-import { insertEmailMessage } from './email.queries';
+import { countRecentEmails, insertEmailMessage } from './email.queries';
 
 /** The email settings (config.email). */
 export interface EmailSettings {
@@ -44,6 +44,8 @@ export interface EmailToQueue<T extends EmailTemplate> {
   params: EmailTemplateParams[T];
   /** Files sent with it (a booking's calendar event). */
   attachments?: EmailAttachment[];
+  /** Where answers go (the contact form's sender). */
+  replyTo?: string;
 }
 
 export interface EmailService {
@@ -54,6 +56,11 @@ export interface EmailService {
    * only if that transaction commits. Call `wake()` once it has. Resolves with the message's id.
    */
   queue<T extends EmailTemplate>(db: Database, email: EmailToQueue<T>): Promise<string>;
+  /** How many messages of `template` were queued for `to` in the last `withinMs` (a sender's limit). */
+  countRecent(
+    db: Database,
+    query: { template: EmailTemplate; to: string; withinMs: number },
+  ): Promise<number>;
   /** An absolute link to a page of the site, opening in `language` (for a template's `link`). */
   link(path: `/${string}`, query: Readonly<Record<string, string>>, language: Language): string;
   /** Sends queued messages now rather than at the next poll. */
@@ -94,10 +101,18 @@ export function createEmailService({
 
   return {
     delivery: transport.kind,
-    async queue(db, { template, to, language, params, attachments = [] }) {
+    async queue(db, { template, to, language, params, attachments = [], replyTo }) {
       const rendered = renderEmail(template, { language, siteUrl, params });
-      return insertEmailMessage(db, { template, toAddress: to, language, ...rendered, attachments });
+      return insertEmailMessage(db, {
+        template,
+        toAddress: to,
+        language,
+        ...rendered,
+        attachments,
+        replyTo: replyTo ?? null,
+      });
     },
+    countRecent: (db, query) => countRecentEmails(db, query),
     link: (path, query, language) => siteLink(siteUrl, path, query, language),
     wake: () => worker.wake(),
     start() {

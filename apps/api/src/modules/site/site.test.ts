@@ -29,6 +29,7 @@ describe('GET /api/config', () => {
       payPalClientId: null,
       timeZone: 'UTC',
       lateCancellationFeePercent: 20,
+      contactEmail: 'contact@roadbook.localhost',
     });
   });
 
