@@ -26,12 +26,13 @@ const SHELL =
  */
 const CATALOGUE = /[\\/]locales[\\/][\w-]+[\\/][\w-]+\.json$/;
 const NAMED_CHUNKS = new Set(['framework', 'shell']);
+const ALWAYS_LOADED = /(^|\/)(framework|shell)-[\w-]+\.js$/;
 const chunkFileNames = ({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }) =>
   NAMED_CHUNKS.has(name) || CATALOGUE.test(facadeModuleId ?? '')
     ? 'assets/[name]-[hash].js'
-    : 'assets/[hash].js';
+    : 'assets/[hash:7].js';
 const assetFileNames = ({ names }: { names: readonly string[] }) =>
-  names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]';
+  names.some((name) => name.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash][extname]';
 
 export default defineConfig({
   plugins: [react(), productionReactRouter(), inlineEntryCss(), precompress()],
@@ -42,8 +43,13 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    // Every browser the site supports preloads modules natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the site supports preloads modules natively.
+      polyfill: false,
+      // The framework and shell chunks come with the first page: a lazy page's list of files to
+      // preload (which the first load carries for every page) need not name them again.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+    },
     rolldownOptions: {
       output: {
         chunkFileNames,

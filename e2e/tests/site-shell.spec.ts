@@ -12,6 +12,7 @@ const FOOTER_LINKS = [
   ['Privacy Policy', '/privacy'],
   ['FAQ', '/faq'],
   ['Cookie Policy', '/cookie-policy'],
+  ['Accessibility', '/accessibility'],
 ] as const;
 
 test('an unknown address shows the not-found page, in English with l=en', async ({ page }) => {
@@ -49,12 +50,12 @@ test('the language menu in the footer switches the page and remembers the choice
   await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
 });
 
-test('the footer has its ten links with their English names on any page', async ({ page }) => {
+test('the footer has its eleven links with their English names on any page', async ({ page }) => {
   for (const address of ['/?l=en', '/anything?l=en']) {
     await page.goto(address);
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation').getByRole('link');
-    await expect(links).toHaveCount(10);
+    await expect(links).toHaveCount(11);
     for (const [name, href] of FOOTER_LINKS) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

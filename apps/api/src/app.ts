@@ -50,6 +50,8 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { helpRoutes } from './modules/help/help.routes';
 import { createHelpService } from './modules/help/help.service';
+import { internalRoutes } from './modules/internal/internal.routes';
+import { createInternalService } from './modules/internal/internal.service';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { createMailingListService } from './modules/mailing-list/mailing-list.service';
 import { supplierAccountsRoutes } from './modules/supplier-accounts/supplier-accounts.routes';
@@ -137,6 +139,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       payPalClientId: config.payments.payPal?.clientId ?? null,
       timeZone: config.timeZone,
       lateCancellationFeePercent: config.lateCancellationFeePercent,
+      minimumAge: config.accounts.minimumAge,
+      paymentWindowMinutes: config.checkout.paymentWindowMs / 60_000,
+      sessionDays: config.accounts.sessionDays,
+      sessionBrowserHours: config.accounts.sessionBrowserHours,
     },
   });
   const locations = createLocationsService({ database, defaultLanguage });
@@ -274,6 +280,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const mailingList = createMailingListService({ database, email: emails, recaptcha });
   const help = createHelpService({ database });
   const supplierAccounts = createSupplierAccountsService({ database, accounts, adminNotices, recaptcha });
+  const internal = createInternalService({ database, signInLimits: config.accounts.signInLimits });
   await registerSessions(app, {
     sessions,
     secureCookies: config.accounts.secureCookies,
@@ -328,6 +335,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
         formRateLimit: config.accounts.formRateLimit,
       });
       await api.register(leavingRoutes, { leaving });
+      await api.register(internalRoutes, { internal });
       if (config.email.isOutboxPublic) {
         await api.register(outboxRoutes, {
           outbox: createOutboxService({ outboxDir: config.email.outboxDir }),

@@ -128,4 +128,55 @@ describe('parseConfig', () => {
       expect(parse).not.toThrow(/Secret-42|Key-42/);
     });
   });
+
+  describe('internal accounts', () => {
+    it('gives none by default: both are generated at first start into DATA_DIR', () => {
+      expect(parseConfig({ DATA_DIR: '/tmp/rb' }).internal).toEqual({
+        accounts: { reader: null, editor: null },
+        accountsFile: '/tmp/rb/internal-accounts.txt',
+      });
+    });
+
+    it('reads each role’s username (lower-case) and password', () => {
+      const config = parseConfig({
+        INTERNAL_READER_USERNAME: ' Ana.Reader ',
+        INTERNAL_READER_PASSWORD: 'twelve-chars',
+      });
+      expect(config.internal.accounts).toEqual({
+        reader: { username: 'ana.reader', password: 'twelve-chars' },
+        editor: null,
+      });
+    });
+
+    it('refuses half a pair, a short password, an odd username or one username for both, saying no password', () => {
+      const refusals: [Record<string, string>, string][] = [
+        [{ INTERNAL_READER_USERNAME: 'ana' }, 'INTERNAL_READER_PASSWORD: set INTERNAL_READER_USERNAME and'],
+        [
+          { INTERNAL_EDITOR_PASSWORD: 'Secret-Pass-42' },
+          'INTERNAL_EDITOR_USERNAME: set INTERNAL_EDITOR_USERNAME',
+        ],
+        [
+          { INTERNAL_EDITOR_USERNAME: 'ben', INTERNAL_EDITOR_PASSWORD: 'Short-42' },
+          'INTERNAL_EDITOR_PASSWORD: must be at least 12',
+        ],
+        [
+          { INTERNAL_EDITOR_USERNAME: 'ben smith', INTERNAL_EDITOR_PASSWORD: 'Secret-Pass-42' },
+          'INTERNAL_EDITOR_USERNAME: must be',
+        ],
+        [
+          {
+            INTERNAL_READER_USERNAME: 'team',
+            INTERNAL_READER_PASSWORD: 'Secret-Pass-42',
+            INTERNAL_EDITOR_USERNAME: 'TEAM',
+            INTERNAL_EDITOR_PASSWORD: 'Secret-Pass-43',
+          },
+          'INTERNAL_EDITOR_USERNAME: must differ from INTERNAL_READER_USERNAME',
+        ],
+      ];
+      for (const [env, message] of refusals) {
+        expect(() => parseConfig(env), JSON.stringify(env)).toThrow(message);
+        expect(() => parseConfig(env)).not.toThrow(/Secret-Pass|Short-42/);
+      }
+    });
+  });
 });

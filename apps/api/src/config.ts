@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@roadbook/domain/constants';
 import { CURRENCY_RATES_CACHE_SECONDS, MINIMUM_AGE, MINIMUM_SERVICE_AGE } from '@roadbook/domain/constants';
 import type { PaymentProvider } from '@roadbook/domain/enums';
+import {
+  INTERNAL_PASSWORD_MIN_LENGTH,
+  INTERNAL_USERNAME_PATTERN,
+  type InternalRole,
+} from '@roadbook/domain/internal-area';
+import { PASSWORD_MAX_LENGTH } from '@roadbook/domain/schema-fields';
 
 // The environment, parsed once. This is the only module that reads process.env; every variable is
 // documented in the README.
@@ -15,6 +21,17 @@ const flag = (fallback: boolean) =>
 
 /** Which X-Forwarded-* hops to believe, as Fastify takes it. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/** An internal account's username, compared lower-case. */
+const internalUsername = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(INTERNAL_USERNAME_PATTERN, 'must be 3 to 64 letters, digits, ".", "_", "-" or "@"');
+const internalPassword = z
+  .string()
+  .min(INTERNAL_PASSWORD_MIN_LENGTH, `must be at least ${INTERNAL_PASSWORD_MIN_LENGTH} characters long`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
 /** `false`, `true` (trust every hop), a hop count, or a comma-separated list of proxy addresses/CIDRs. */
 const trustProxy = z
@@ -137,9 +154,19 @@ const EnvSchema = z.object({
   BTCPAY_STORE_ID: z.string().min(1).optional(),
   BTCPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // The internal area (modules/internal): its reader's and editor's accounts, each set by a username
+  // and a password together. A role left unset gets an account generated on the first start, written
+  // to DATA_DIR/internal-accounts.txt. Passwords are never logged.
+  INTERNAL_READER_USERNAME: internalUsername.optional(),
+  INTERNAL_READER_PASSWORD: internalPassword.optional(),
+  INTERNAL_EDITOR_USERNAME: internalUsername.optional(),
+  INTERNAL_EDITOR_PASSWORD: internalPassword.optional(),
 });
 
 type Env = z.infer<typeof EnvSchema>;
+
+/** Where, in DATA_DIR, the internal accounts generated at first start are written. */
+export const INTERNAL_ACCOUNTS_FILE = 'internal-accounts.txt';
 
 const BTCPAY_SETTINGS = ['BTCPAY_URL', 'BTCPAY_API_KEY', 'BTCPAY_STORE_ID', 'BTCPAY_WEBHOOK_SECRET'] as const;
 
@@ -229,6 +256,43 @@ function paymentSettings(e: Env) {
   return { providers, payPal, stripe, btcpay, timeoutMs: e.PAYMENT_TIMEOUT_MS };
 }
 
+const INTERNAL_SETTINGS = {
+  reader: { username: 'INTERNAL_READER_USERNAME', password: 'INTERNAL_READER_PASSWORD' },
+  editor: { username: 'INTERNAL_EDITOR_USERNAME', password: 'INTERNAL_EDITOR_PASSWORD' },
+} as const satisfies Record<InternalRole, { username: keyof Env; password: keyof Env }>;
+
+/** The internal accounts' settings that make no sense: half a pair, one username for both roles. */
+function incompleteInternalSettings(e: Env): { name: keyof Env; message: string }[] {
+  const problems: { name: keyof Env; message: string }[] = [];
+  for (const { username, password } of Object.values(INTERNAL_SETTINGS)) {
+    if ((e[username] === undefined) !== (e[password] === undefined)) {
+      const missing = e[username] === undefined ? username : password;
+      problems.push({ name: missing, message: `set ${username} and ${password} together` });
+    }
+  }
+  if (e.INTERNAL_READER_USERNAME !== undefined && e.INTERNAL_READER_USERNAME === e.INTERNAL_EDITOR_USERNAME) {
+    problems.push({ name: 'INTERNAL_EDITOR_USERNAME', message: 'must differ from INTERNAL_READER_USERNAME' });
+  }
+  return problems;
+}
+
+/** Each internal role's username and password from the settings, or null when they are not set. */
+function internalAccountSettings(e: Env): InternalAccountSettings {
+  const credentials = (role: InternalRole) => {
+    const username = e[INTERNAL_SETTINGS[role].username];
+    const password = e[INTERNAL_SETTINGS[role].password];
+    return username !== undefined && password !== undefined ? { username, password } : null;
+  };
+  return { reader: credentials('reader'), editor: credentials('editor') };
+}
+
+/** An internal account as the settings give it. */
+export interface InternalCredentials {
+  username: string;
+  password: string;
+}
+export type InternalAccountSettings = Record<InternalRole, InternalCredentials | null>;
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -254,7 +318,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   );
   const result = EnvSchema.safeParse(set);
   const problems = result.success
-    ? incompletePaymentSettings(result.data).map(({ name, message }) => `  ${name}: ${message}`)
+    ? [...incompletePaymentSettings(result.data), ...incompleteInternalSettings(result.data)].map(
+        ({ name, message }) => `  ${name}: ${message}`,
+      )
     : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -362,5 +428,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       : null,
     /** Online payments: the providers offered (the default first) and the settings of each one set up. */
     payments: paymentSettings(e),
+    /**
+     * The internal area (modules/internal): the accounts the settings give, and the file, readable by
+     * its owner only, where the accounts generated for the roles without settings are written.
+     */
+    internal: {
+      accounts: internalAccountSettings(e),
+      accountsFile: path.join(dataDir, INTERNAL_ACCOUNTS_FILE),
+    },
   };
 }

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/pglite-lock';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { findDemoAccounts, seedDemoData } from './db/seed/seed-demo';
 import { loadHelpArticles } from './modules/help/help-content';
+import { ensureInternalAccounts } from './modules/internal/internal-accounts';
 
 // Start-up: configuration, database (migrations, demo data on first start), then listen. The site
 // answers /api/health only once all of that is done. SIGINT/SIGTERM close it gracefully at any
@@ -51,12 +52,15 @@ async function main(): Promise<void> {
     { onIdleError: (error) => console.error('A database connection failed while idle:', error.message) },
   );
   const db = database.db;
-  const seeded = await database.withStartupLock(async () => {
+  const { seeded, internalAccounts } = await database.withStartupLock(async () => {
     await database?.migrate();
     await loadHelpArticles(db);
-    return config.seedDemoData
-      ? seedDemoData(db, { uploadsDir: config.uploadsDir, timeZone: config.timeZone })
-      : false;
+    return {
+      internalAccounts: await ensureInternalAccounts(db, config.internal),
+      seeded: config.seedDemoData
+        ? await seedDemoData(db, { uploadsDir: config.uploadsDir, timeZone: config.timeZone })
+        : false,
+    };
   });
   if (closing) return;
 
@@ -74,6 +78,13 @@ async function main(): Promise<void> {
   if (demoAccounts.length > 0) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) lines.push(`  ${account.type.padEnd(9)} ${account.email}`);
+  }
+  // Said here once, on the console and never in the log; the file keeps them for the operator.
+  if (internalAccounts.length > 0) {
+    lines.push(`Internal area accounts, generated now (also in ${config.internal.accountsFile}):`);
+    for (const { role, username, password } of internalAccounts) {
+      lines.push(`  ${role.padEnd(9)} ${username}  password ${password}`);
+    }
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -1,5 +1,6 @@
 // Every enumeration of the product (product-rules.md § Places, cars and suppliers, § Bookings). Values are stable codes; labels live in
 // the i18n catalogues under the `enums` namespace (`enums:<name>.<value>`).
+import { VEHICLE_RANGES } from './vehicle-ranges';
 
 export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
@@ -93,20 +94,6 @@ export const PER_DAY_CAR_OPTIONS = [
 /** Seat tiers of the search filter. */
 export const SEAT_TIERS = ['2', '4', '5', '5+'] as const;
 export type SeatTier = (typeof SEAT_TIERS)[number];
-
-/** Vehicle ranges shown on the home pages (product-rules.md § Places, cars and suppliers), each leading to a search on sizes. */
-export const VEHICLE_RANGES = ['car', 'suv', 'van', 'scooter', 'bus', 'truck', 'caravan'] as const;
-export type VehicleRange = (typeof VEHICLE_RANGES)[number];
-
-export const VEHICLE_RANGE_SIZES: Record<VehicleRange, readonly VehicleSize[]> = {
-  car: ['mini'],
-  suv: ['midi'],
-  van: ['maxi', 'pickup'],
-  scooter: ['scooter'],
-  bus: ['bus'],
-  truck: ['truck'],
-  caravan: ['caravan'],
-};
 
 /** Who may act on a booking (product-rules.md § Bookings). */
 export const ACTORS = ['system', 'driver', 'supplier', 'admin'] as const;

@@ -20,6 +20,7 @@ import type enSearchForm from '../locales/en/searchForm.json';
 import type enSettings from '../locales/en/settings.json';
 import type enLegal from '../locales/en/legal.json';
 import type enInfo from '../locales/en/info.json';
+import type enHelp from '../locales/en/help.json';
 
 export const NAMESPACES = [
   'common',
@@ -41,6 +42,7 @@ export const NAMESPACES = [
   'bookings',
   'legal',
   'info',
+  'help',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -65,6 +67,7 @@ export type NotificationsResource = typeof enNotifications;
 export type BookingsResource = typeof enBookings;
 export type LegalResource = typeof enLegal;
 export type InfoResource = typeof enInfo;
+export type HelpResource = typeof enHelp;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -87,6 +90,7 @@ export type Resources = {
   bookings: BookingsResource;
   legal: LegalResource;
   info: InfoResource;
+  help: HelpResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -56,10 +56,13 @@ import frSearchForm from '../locales/fr/searchForm.json' with { type: 'json' };
 import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enInfo from '../locales/en/info.json' with { type: 'json' };
+import enHelp from '../locales/en/help.json' with { type: 'json' };
 import frLegal from '../locales/fr/legal.json' with { type: 'json' };
 import frInfo from '../locales/fr/info.json' with { type: 'json' };
+import frHelp from '../locales/fr/help.json' with { type: 'json' };
 import esLegal from '../locales/es/legal.json' with { type: 'json' };
 import esInfo from '../locales/es/info.json' with { type: 'json' };
+import esHelp from '../locales/es/help.json' with { type: 'json' };
 import type { Resources } from './namespaces';
 
 export const resources: Readonly<Record<Language, Resources>> = {
@@ -83,6 +86,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     bookings: enBookings,
     legal: enLegal,
     info: enInfo,
+    help: enHelp,
   },
   fr: {
     common: frCommon,
@@ -104,6 +108,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     bookings: frBookings,
     legal: frLegal,
     info: frInfo,
+    help: frHelp,
   },
   es: {
     common: esCommon,
@@ -125,5 +130,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     bookings: esBookings,
     legal: esLegal,
     info: esInfo,
+    help: esHelp,
   },
 };

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@roadbook/domain/error-codes';
+import { INTERNAL_SESSION_COOKIE, SESSION_COOKIE } from '@roadbook/domain/site-storage';
 import type { ActiveSession, NewSession, SessionStore } from '../modules/accounts/session-store';
 
 declare module 'fastify' {
@@ -10,9 +11,6 @@ declare module 'fastify' {
   }
 }
 
-/** The session cookie: http-only, SameSite=Lax, Secure when the site is served over https. */
-export const SESSION_COOKIE = 'roadbook_session';
-
 export interface SessionPluginOptions {
   sessions: SessionStore;
   secureCookies: boolean;
@@ -21,6 +19,8 @@ export interface SessionPluginOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The cookies that sign a request in: the marketplace's session and the internal area's. */
+const SESSION_COOKIES = [SESSION_COOKIE, INTERNAL_SESSION_COOKIE] as const;
 
 function originOf(value: string | undefined): string | null {
   if (value === undefined || value === '' || value === 'null') return null;
@@ -30,15 +30,17 @@ function originOf(value: string | undefined): string | null {
 /**
  * Cross-site request forgery: a state-changing request must come from the site's own pages. A
  * browser names the page's origin (Origin, else Referer); one from another origin is refused, and so
- * is a request carrying the session cookie that names none. Clients without cookies (scripts,
- * servers) name none and need none.
+ * is a request carrying a session cookie (the marketplace's or the internal area's) that names none.
+ * Clients without cookies (scripts, servers) name none and need none.
  */
 function checkSameOrigin(request: FastifyRequest, siteOrigin: string): void {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.headers['sec-fetch-site'] === 'cross-site') throw new DomainError('auth.crossSiteRequest');
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (origin === null) {
-    if (request.cookies[SESSION_COOKIE] !== undefined) throw new DomainError('auth.crossSiteRequest');
+    if (SESSION_COOKIES.some((name) => request.cookies[name] !== undefined)) {
+      throw new DomainError('auth.crossSiteRequest');
+    }
     return;
   }
   const ownOrigin = `${request.protocol}://${request.host}`;
@@ -68,6 +70,7 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie: http-only, SameSite=Lax, Secure when the site is served over https. */
 export function setSessionCookie(reply: FastifyReply, session: NewSession): void {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import { parseConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { ensureInternalAccounts } from '../modules/internal/internal-accounts';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -15,7 +16,10 @@ export interface TestContext {
 }
 
 export interface TestAppOptions {
-  /** Settings, as environment variables. */
+  /**
+   * Settings, as environment variables. With the INTERNAL_* settings, the internal area's accounts
+   * are made as at start (server.ts), the other role's generated into the data folder.
+   */
   env?: Record<string, string>;
   /** Registers extra routes before the app is ready (to exercise shared plugins). */
   extend?: (app: App) => void;
@@ -41,6 +45,9 @@ export async function createTestApp({
     ...env,
   });
   const database = shared ?? (await createTestDatabase());
+  if (Object.values(config.internal.accounts).some((account) => account !== null)) {
+    await ensureInternalAccounts(database.db, config.internal);
+  }
   const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   extend?.(app);
   await app.ready();

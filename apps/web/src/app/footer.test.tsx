@@ -18,6 +18,7 @@ const FOOTER_LINKS = [
   ['Privacy Policy', '/privacy'],
   ['FAQ', '/faq'],
   ['Cookie Policy', '/cookie-policy'],
+  ['Accessibility', '/accessibility'],
 ] as const;
 
 async function footerNavigation() {
@@ -26,11 +27,11 @@ async function footerNavigation() {
 }
 
 describe('footer', () => {
-  it('has the ten links with their English names and addresses, under four headings', async () => {
+  it('has its eleven links with their English names and addresses, under four headings', async () => {
     await renderApp({ url: '/nowhere?l=en' });
     const nav = await footerNavigation();
 
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(10));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(11));
     for (const [name, href] of FOOTER_LINKS) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -46,7 +47,7 @@ describe('footer', () => {
     const nav = await footerNavigation();
 
     expect(within(nav).getByRole('link', { name: 'Rent a Car' })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
     expect(within(nav).queryByRole('link', { name: 'Suppliers' })).not.toBeInTheDocument();
   });
 });

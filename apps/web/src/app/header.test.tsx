@@ -71,7 +71,7 @@ describe('header layout', () => {
     const { user } = await renderApp({ url: '/about?l=en', routes: headerLayoutRoutes });
     await screen.findByRole('heading', { name: 'About screen' });
     await waitFor(() =>
-      expect(within(screen.getByRole('contentinfo')).getAllByRole('link')).toHaveLength(10),
+      expect(within(screen.getByRole('contentinfo')).getAllByRole('link')).toHaveLength(11),
     );
 
     const drawer = await openDrawer(user);
@@ -96,7 +96,9 @@ describe('header layout', () => {
       config: { ...TEST_CONFIG, hideSuppliers: true },
     });
     await screen.findByRole('heading', { name: 'About screen' });
-    await waitFor(() => expect(within(screen.getByRole('contentinfo')).getAllByRole('link')).toHaveLength(9));
+    await waitFor(() =>
+      expect(within(screen.getByRole('contentinfo')).getAllByRole('link')).toHaveLength(10),
+    );
 
     const drawer = await openDrawer(user);
     expect(within(drawer).getByRole('link', { name: 'Locations' })).toBeInTheDocument();

@@ -25,6 +25,15 @@ const JOIN = { namespaces: ['join'] };
 // The checkout shows the quote's lines and the option prices with the search's texts.
 const CHECKOUT = { namespaces: ['checkout', 'search', 'enums'] };
 const joinPages = () => import('./routes/JoinPages');
+// Pages to read: the error messages come with the first interaction, as on the homes.
+const INFO = { namespaces: ['info'], errorsOnDemand: true };
+// The support page lists the signed-in driver's latest bookings with their statuses.
+const SUPPORT = { namespaces: ['info', 'bookings', 'enums'], errorsOnDemand: true };
+const LEGAL = { namespaces: ['legal'], errorsOnDemand: true };
+const informationPages = () => import('./routes/InformationPages');
+const contactPages = () => import('./routes/ContactPages');
+const HELP = { namespaces: ['help'], errorsOnDemand: true };
+const helpPages = () => import('./routes/HelpPages');
 
 /** Every route of the site. Each screen is its own chunk: add one with a single line below. */
 export function createAppRoutes(deps: RouteDeps): RouteObject[] {
@@ -38,6 +47,18 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
         ...(module.createLoader === undefined ? {} : { loader: module.createLoader(deps) }),
       };
     };
+
+  /** The routes of one chunk's pages, each path given the module's export of that name. */
+  const pagesOf = <Module extends Record<string, PageModule>>(
+    load: () => Promise<Module>,
+    handle: object,
+    pagePaths: Partial<Record<keyof Module, string>>,
+  ): RouteObject[] =>
+    Object.entries(pagePaths).map(([name, path]) => ({
+      path,
+      handle,
+      lazy: page(async () => (await load())[name as keyof Module] as PageModule),
+    }));
 
   return [
     {
@@ -71,6 +92,12 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               handle: { namespaces: ['settings', 'join'] },
               lazy: page(async () => (await settingsPages()).completeRegistration),
             },
+            ...pagesOf(informationPages, LEGAL, {
+              privacy: paths.privacy,
+              terms: paths.terms,
+              cookiePolicy: paths.cookiePolicy,
+              accessibility: paths.accessibility,
+            }),
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },
@@ -160,6 +187,17 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               handle: SETTINGS,
               lazy: page(async () => (await settingsPages()).deleteMyData),
             },
+            ...pagesOf(informationPages, INFO, { about: paths.about, faq: paths.faq }),
+            ...pagesOf(informationPages, SUPPORT, { support: paths.support }),
+            ...pagesOf(contactPages, INFO, { contact: paths.contact, marketing: paths.marketing }),
+            ...pagesOf(helpPages, HELP, {
+              help: paths.help,
+              // help-paths.ts builds the same addresses (the first load leaves it out).
+              helpDrivers: `${paths.help}/drivers`,
+              helpSuppliers: `${paths.help}/suppliers`,
+              helpArticle: `${paths.help}/article/:articleId`,
+              helpSearch: `${paths.help}/search`,
+            }),
           ],
         },
       ],

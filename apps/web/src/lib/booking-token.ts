@@ -7,8 +7,9 @@ import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
 /** The providers the browser leaves the site for, to pay. */
 export type RedirectProvider = 'stripe' | 'btcpay';
 
-const KEY = 'roadbook.bookingTokens';
-const REFERENCES_KEY = 'roadbook.paymentReferences';
+/** The names of what this tab keeps (the cookie policy's, checked by a test). */
+export const BOOKING_TOKENS_KEY = 'roadbook.bookingTokens';
+export const PAYMENT_REFERENCES_KEY = 'roadbook.paymentReferences';
 
 function readRecord(key: string): Record<string, string> {
   try {
@@ -28,7 +29,7 @@ function remember(key: string, name: string, value: string): void {
 }
 
 export function rememberBookingToken(bookingId: string, token: string): void {
-  remember(KEY, bookingId, token);
+  remember(BOOKING_TOKENS_KEY, bookingId, token);
 }
 
 /** Stripe's session or BTCPay's invoice started for a booking, to check it when the browser comes back. */
@@ -37,17 +38,17 @@ export function rememberPaymentReference(
   reference: string,
   bookingId: string,
 ): void {
-  remember(REFERENCES_KEY, `${provider}:${reference}`, bookingId);
+  remember(PAYMENT_REFERENCES_KEY, `${provider}:${reference}`, bookingId);
 }
 
 /** The booking a provider's session or invoice was started for in this tab, or null. */
 export function bookingOfReference(provider: RedirectProvider, reference: string): string | null {
-  return readRecord(REFERENCES_KEY)[`${provider}:${reference}`] ?? null;
+  return readRecord(PAYMENT_REFERENCES_KEY)[`${provider}:${reference}`] ?? null;
 }
 
 /** The last session or invoice of a provider this tab started for a booking, or null. */
 export function referenceOfBooking(provider: RedirectProvider, bookingId: string): string | null {
-  const found = Object.entries(readRecord(REFERENCES_KEY)).findLast(
+  const found = Object.entries(readRecord(PAYMENT_REFERENCES_KEY)).findLast(
     ([name, booking]) => booking === bookingId && name.startsWith(`${provider}:`),
   );
   return found === undefined ? null : found[0].slice(provider.length + 1);
@@ -55,6 +56,6 @@ export function referenceOfBooking(provider: RedirectProvider, bookingId: string
 
 /** The X-Booking-Token header for a booking, when this tab holds its token. */
 export function bookingTokenHeaders(bookingId: string): Record<string, string> {
-  const token = readRecord(KEY)[bookingId];
+  const token = readRecord(BOOKING_TOKENS_KEY)[bookingId];
   return typeof token === 'string' ? { [BOOKING_TOKEN_HEADER]: token } : {};
 }

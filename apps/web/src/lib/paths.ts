@@ -46,6 +46,10 @@ export const paths = {
   terms: '/tos',
   privacy: '/privacy',
   cookiePolicy: '/cookie-policy',
+  accessibility: '/accessibility',
+  marketing: '/marketing',
+  /** The help centres: their pages are help-paths.ts's. */
+  help: '/help',
   devOutbox: '/dev/outbox',
 } as const;
 

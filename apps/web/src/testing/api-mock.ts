@@ -15,6 +15,10 @@ export const TEST_CONFIG: AppConfig = {
   timeZone: 'UTC',
   lateCancellationFeePercent: 20,
   contactEmail: 'contact@roadbook.localhost',
+  minimumAge: 21,
+  paymentWindowMinutes: 30,
+  sessionDays: 30,
+  sessionBrowserHours: 24,
 };
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -25,6 +25,13 @@ export const SiteConfigSchema = z.object({
   lateCancellationFeePercent: z.int().check(z.minimum(0), z.maximum(100)),
   /** The marketplace's contact address (CONTACT_EMAIL), which the information pages give. */
   contactEmail: z.string(),
+  /** The youngest a driver may be (a car may ask for more); the FAQ and the terms say it. */
+  minimumAge: z.int(),
+  /** How long a vehicle is held while the driver pays online. */
+  paymentWindowMinutes: z.int(),
+  /** How long the session cookie lasts with "stay connected", and without (the cookie policy). */
+  sessionDays: z.int(),
+  sessionBrowserHours: z.int(),
   /** PayPal's public client id for its button when PayPal is the card gateway, else null. */
   payPalClientId: z.nullable(z.string()),
 });

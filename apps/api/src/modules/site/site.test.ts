@@ -30,6 +30,10 @@ describe('GET /api/config', () => {
       timeZone: 'UTC',
       lateCancellationFeePercent: 20,
       contactEmail: 'contact@roadbook.localhost',
+      minimumAge: 21,
+      paymentWindowMinutes: 30,
+      sessionDays: 30,
+      sessionBrowserHours: 24,
     });
   });
 

@@ -2,7 +2,8 @@ import type { CommonKey } from '@roadbook/i18n/namespaces';
 
 import { paths } from '@/lib/paths';
 
-// The ten footer links (product-rules.md § Pages and addresses), grouped under four headings.
+// The footer links (product-rules.md § Pages and addresses) — the spec's ten and the accessibility
+// statement — grouped under four headings.
 
 export interface FooterLink {
   labelKey: CommonKey;
@@ -43,6 +44,7 @@ export const FOOTER_SECTIONS: readonly FooterSection[] = [
       { labelKey: 'footer.terms', to: paths.terms },
       { labelKey: 'footer.privacyPolicy', to: paths.privacy },
       { labelKey: 'footer.cookiePolicy', to: paths.cookiePolicy },
+      { labelKey: 'footer.accessibility', to: paths.accessibility },
     ],
   },
 ];

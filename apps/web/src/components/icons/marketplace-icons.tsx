@@ -1,5 +1,5 @@
 // The marketplace: what the site promises, its places and its vehicle ranges (home pages).
-import type { VehicleRange } from '@roadbook/domain/enums';
+import type { VehicleRange } from '@roadbook/domain/vehicle-ranges';
 import type { ReactNode } from 'react';
 
 import { Icon, type IconProps } from './icon';

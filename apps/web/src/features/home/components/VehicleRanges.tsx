@@ -1,4 +1,4 @@
-import { VEHICLE_RANGE_SIZES, VEHICLE_RANGES } from '@roadbook/domain/enums';
+import { VEHICLE_RANGE_SIZES, VEHICLE_RANGES } from '@roadbook/domain/vehicle-ranges';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 

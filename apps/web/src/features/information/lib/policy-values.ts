@@ -1,0 +1,29 @@
+import { MINIMUM_SERVICE_AGE } from '@roadbook/domain/constants';
+
+import { useConfig } from '@/api/get-config';
+
+/**
+ * The marketplace's settings the information texts quote (`{{minimumAge}}`, `{{contactEmail}}` …),
+ * so that the pages always say what the site really does.
+ */
+export function usePolicyValues() {
+  const config = useConfig().data;
+  return {
+    serviceMinimumAge: MINIMUM_SERVICE_AGE,
+    minimumAge: config?.minimumAge,
+    lateFeePercent: config?.lateCancellationFeePercent,
+    paymentWindowMinutes: config?.paymentWindowMinutes,
+    contactEmail: config?.contactEmail,
+    sessionDays: config?.sessionDays,
+    sessionBrowserHours: config?.sessionBrowserHours,
+  };
+}
+
+export type PolicyValues = ReturnType<typeof usePolicyValues>;
+
+/** A calendar day ('2025-07-15') written in the page's language: 15 July 2025. */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
