@@ -33,6 +33,8 @@ for (const language of LANGUAGES) {
         // Real words: more than a title and a line.
         expect((await page.getByRole('main').innerText()).length, href).toBeGreaterThan(300);
         expect(await blockingViolations(page), href).toEqual([]);
+      }
+      if (!CHECKED_ELSEWHERE.includes(href) && language === 'en') {
         await page.screenshot({
           path: testInfo.outputPath(`${href.slice(1).replaceAll('/', '-') || 'home'}-${language}.png`),
           fullPage: true,
@@ -114,6 +116,7 @@ test('the cookie policy lists every cookie and stored item a visit leaves', asyn
   await page.getByRole('combobox', { name: text('en', 'language.label') }).selectOption('fr');
 
   await page.goto('/cookie-policy?l=en');
+  await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();
   const listed = await page.getByRole('table').getByRole('rowheader').allInnerTexts();
   const cookies = (await context.cookies()).map((cookie) => cookie.name);
   const stored = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);

@@ -77,6 +77,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { addressKey } from './http/client-address';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads, registerWebApp } from './plugins/web-app';
+import { seoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { defaultWebDistDir } from './paths';
 
 export interface AppDependencies {
@@ -345,6 +347,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     { prefix: '/api' },
   );
 
+  const seo = createSeoService({
+    siteUrl: config.siteUrl,
+    hideSuppliers: config.site.hideSuppliers,
+    locations,
+    help,
+  });
+  await app.register(seoRoutes, { seo });
   await registerUploads(app, { uploadsDir: config.uploadsDir });
   await registerWebApp(app, { distDir: config.webDistDir ?? defaultWebDistDir });
   return app;

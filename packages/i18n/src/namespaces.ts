@@ -21,6 +21,7 @@ import type enSettings from '../locales/en/settings.json';
 import type enLegal from '../locales/en/legal.json';
 import type enInfo from '../locales/en/info.json';
 import type enHelp from '../locales/en/help.json';
+import type enInternal from '../locales/en/internal.json';
 
 export const NAMESPACES = [
   'common',
@@ -43,6 +44,7 @@ export const NAMESPACES = [
   'legal',
   'info',
   'help',
+  'internal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -68,6 +70,7 @@ export type BookingsResource = typeof enBookings;
 export type LegalResource = typeof enLegal;
 export type InfoResource = typeof enInfo;
 export type HelpResource = typeof enHelp;
+export type InternalResource = typeof enInternal;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -91,6 +94,7 @@ export type Resources = {
   legal: LegalResource;
   info: InfoResource;
   help: HelpResource;
+  internal: InternalResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -57,12 +57,15 @@ import frSettings from '../locales/fr/settings.json' with { type: 'json' };
 import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enInfo from '../locales/en/info.json' with { type: 'json' };
 import enHelp from '../locales/en/help.json' with { type: 'json' };
+import enInternal from '../locales/en/internal.json' with { type: 'json' };
 import frLegal from '../locales/fr/legal.json' with { type: 'json' };
 import frInfo from '../locales/fr/info.json' with { type: 'json' };
 import frHelp from '../locales/fr/help.json' with { type: 'json' };
+import frInternal from '../locales/fr/internal.json' with { type: 'json' };
 import esLegal from '../locales/es/legal.json' with { type: 'json' };
 import esInfo from '../locales/es/info.json' with { type: 'json' };
 import esHelp from '../locales/es/help.json' with { type: 'json' };
+import esInternal from '../locales/es/internal.json' with { type: 'json' };
 import type { Resources } from './namespaces';
 
 export const resources: Readonly<Record<Language, Resources>> = {
@@ -87,6 +90,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     legal: enLegal,
     info: enInfo,
     help: enHelp,
+    internal: enInternal,
   },
   fr: {
     common: frCommon,
@@ -109,6 +113,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     legal: frLegal,
     info: frInfo,
     help: frHelp,
+    internal: frInternal,
   },
   es: {
     common: esCommon,
@@ -131,5 +136,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     legal: esLegal,
     info: esInfo,
     help: esHelp,
+    internal: esInternal,
   },
 };

@@ -98,6 +98,11 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
               cookiePolicy: paths.cookiePolicy,
               accessibility: paths.accessibility,
             }),
+            {
+              path: `${paths.internal}/*`,
+              handle: { namespaces: ['internal'] },
+              lazy: page(() => import('./routes/InternalPages')),
+            },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
         },

@@ -50,6 +50,8 @@ export const paths = {
   marketing: '/marketing',
   /** The help centres: their pages are help-paths.ts's. */
   help: '/help',
+  /** The internal area: its pages are InternalPages.tsx's. */
+  internal: '/internal',
   devOutbox: '/dev/outbox',
 } as const;
 

@@ -34,6 +34,16 @@ export async function listArticles(
   return SummaryRowsSchema.parse(result).rows;
 }
 
+const ArticleDateRowsSchema = z.object({
+  rows: z.array(z.object({ id: z.string(), updated_at: z.coerce.date() })),
+});
+
+/** Every article's id and when it last changed, in the centres' order (the sitemap's). */
+export async function listArticleDates(db: Database): Promise<{ id: string; updatedAt: Date }[]> {
+  const result = await db.execute(sql`select id, updated_at from help_articles order by audience, position`);
+  return ArticleDateRowsSchema.parse(result).rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
+}
+
 const ArticleRowsSchema = z.object({
   rows: z.array(
     SummaryRowSchema.extend({
@@ -88,21 +98,30 @@ const TermRowsSchema = z.object({ rows: z.array(z.object({ term: z.string(), sea
 
 /**
  * The words of a search as the articles of `language` spell them: accents and case removed, each
- * word no article uses replaced by the closest one they do (trigram similarity at least
- * pg_trgm.similarity_threshold, 0.3), in the order typed.
+ * word no article uses in any form (nor a number, nor a word the language ignores) replaced by the
+ * closest one they do (trigram similarity at least pg_trgm.similarity_threshold, 0.3), in the order
+ * typed.
  */
 export async function searchedTerms(db: Database, query: string, language: Language) {
   const result = await db.execute(sql`
-    select term, coalesce(
-      (select w.word from help_search_words w where w.language = ${language} and w.word = term),
-      case when length(term) >= ${MIN_CORRECTED_LENGTH} then (
+    with config as (select roadbook_text_search_config(${language}::language) as cfg)
+    select term, case
+      -- Kept as typed: numbers, words the articles use as such or in another form ('annulée' for
+      -- 'annulation'), and words the language ignores ('ma', 'the').
+      when term ~ '[0-9]' then term
+      when exists (select 1 from help_search_words w where w.language = ${language} and w.word = term) then term
+      when numnode(plainto_tsquery(config.cfg, term)) = 0 then term
+      when exists (
+        select 1 from help_article_translations t
+        where t.language = ${language} and t.search_vector @@ plainto_tsquery(config.cfg, term)) then term
+      when length(term) >= ${MIN_CORRECTED_LENGTH} then coalesce((
         select w.word from help_search_words w
         where w.language = ${language} and w.word % term
         order by similarity(w.word, term) desc, w.word
-        limit 1)
-      end,
-      term) as searched
-    from unnest(string_to_array(roadbook_search_key(${query}), ' ')) with ordinality as typed(term, position)
+        limit 1), term)
+      else term
+    end as searched
+    from config, unnest(string_to_array(roadbook_search_key(${query}), ' ')) with ordinality as typed(term, position)
     where term <> ''
     order by position`);
   return TermRowsSchema.parse(result).rows;

@@ -6,7 +6,14 @@ import type { HelpArticle, HelpFeedbackAnswer, HelpSearchAnswer } from '@roadboo
 import { DomainError } from '@roadbook/domain/error-codes';
 import { HELP_QUERY_MIN_LENGTH, type HelpAudience } from '@roadbook/domain/help';
 import type { DatabaseHandle } from '../../db/client';
-import { countFeedback, findArticle, listArticles, searchArticles, searchedTerms } from './help.queries';
+import {
+  countFeedback,
+  findArticle,
+  listArticleDates,
+  listArticles,
+  searchArticles,
+  searchedTerms,
+} from './help.queries';
 
 export interface HelpServiceDependencies {
   database: DatabaseHandle;
@@ -18,6 +25,9 @@ export function createHelpService({ database }: HelpServiceDependencies) {
   return {
     listArticles: (language: Language, audience: HelpAudience | undefined) =>
       listArticles(db, language, audience),
+
+    /** Every article's id and last change (the sitemap's). */
+    articleDates: () => listArticleDates(db),
 
     /** 404 common.notFound when there is no such article. */
     async getArticle(id: string, language: Language): Promise<HelpArticle> {

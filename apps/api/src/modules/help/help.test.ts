@@ -113,6 +113,11 @@ describe('the help centres', () => {
     const spanish = await search('asistensia carretera', 'es');
     expect(spanish.searchedFor).toBe('asistencia carretera');
     expect(spanish.results.map((r) => r.id)).toEqual(['roadside-assistance']);
+
+    // Words the articles use in another form, numbers and words the language ignores stay as typed.
+    const typed = await search('réservations 24 ma', 'fr');
+    expect(typed.searchedFor).toBeNull();
+    expect(typed.results.length).toBeGreaterThan(0);
   });
 
   it('keeps to one centre when asked, and finds nothing for too short or unknown words', async () => {

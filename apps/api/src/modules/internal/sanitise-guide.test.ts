@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GUIDE_ELEMENTS, sanitiseGuide } from './sanitise-guide';
+import { GUIDE_ELEMENTS } from '@roadbook/domain/guide-html';
+import { sanitiseGuide } from './sanitise-guide';
 
 describe('sanitiseGuide', () => {
   it('keeps the formatting the editor offers, as it was written', () => {

@@ -70,6 +70,14 @@ export async function selectLocation(db: Database, id: string, language: Languag
   return LocationRowsSchema.parse(result).rows[0];
 }
 
+/** Every location's id, oldest first (the sitemap's). */
+export async function selectLocationIds(db: Database): Promise<string[]> {
+  const result = await db.execute(sql`select id from locations order by created_at, id`);
+  return IdRowsSchema.parse(result).rows.map((row) => row.id);
+}
+
+const IdRowsSchema = z.object({ rows: z.array(z.object({ id: z.string() })) });
+
 export async function countLocations(db: Database): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as total from locations`);
   return TotalSchema.parse(result).rows[0].total;

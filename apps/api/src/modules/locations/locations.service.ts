@@ -8,6 +8,7 @@ import {
   countSearchedLocations,
   searchLocations,
   selectLocation,
+  selectLocationIds,
   selectLocations,
   selectLocationsOfCountries,
   type LocationRow,
@@ -71,6 +72,9 @@ export function createLocationsService({ database, defaultLanguage }: LocationsS
       );
       return { locations: rows.map(toLocation), ...paging };
     },
+
+    /** Every location's id (the sitemap lists each one's page). */
+    locationIds: () => selectLocationIds(db),
 
     /** One location named in the asked language, else the default one; `common.notFound` when none. */
     async getLocation(id: string, asked: Language | undefined): Promise<Location> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SubscribeSchema } from '@roadbook/domain/contact-schema';
+import { LANGUAGES } from '@roadbook/domain/constants';
 import {
   MailingListLinkBodySchema,
   MailingListStatusSchema,
@@ -16,6 +17,9 @@ export interface MailingListRoutesOptions {
   /** Requests a minute per address on the forms anyone may send. */
   formRateLimit: number;
 }
+
+/** The language the email's links carry (`?l=es`), kept on the way to the page. */
+const LanguageQuerySchema = z.object({ l: z.enum(LANGUAGES).optional() });
 
 /** What a mail client posts for a one-click unsubscribe (RFC 8058): `List-Unsubscribe=One-Click`. */
 const OneClickBodySchema = z.record(z.string(), z.string()).optional();
@@ -109,5 +113,26 @@ export const mailingListRoutes: FastifyPluginAsyncZod<MailingListRoutesOptions> 
       },
     },
     async (request) => mailingList.unsubscribe(request.params.token),
+  );
+
+  app.get(
+    '/mailing-list/unsubscribe/:token',
+    {
+      schema: {
+        tags: ['information'],
+        summary: 'The one-click address opened in a browser: the newsletter page, which unsubscribes',
+        description:
+          'Mail clients that open the List-Unsubscribe address rather than post to it (RFC 2369) are ' +
+          'sent (303) to /marketing?unsubscribe=…, which unsubscribes and says so: a GET changes nothing.',
+        params: MailingListTokenParamsSchema,
+        querystring: LanguageQuerySchema,
+        response: errorResponses(400, 404, 414),
+      },
+    },
+    async (request, reply) => {
+      const target = new URLSearchParams({ unsubscribe: request.params.token });
+      if (request.query.l !== undefined) target.set('l', request.query.l);
+      return reply.redirect(`/marketing?${target.toString()}`, 303);
+    },
   );
 };

@@ -78,6 +78,15 @@ describe('the mailing list: double opt-in and one-click unsubscribe', () => {
       `\nList-Unsubscribe: <${TEST_SITE_URL}/api/mailing-list/unsubscribe/${unsubscribeToken}?l=es>\n`,
     );
 
+    // A mail client that opens the address instead is sent to the page, and nothing changes yet.
+    const opened = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/mailing-list/unsubscribe/${unsubscribeToken}?l=es`,
+    });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/marketing?unsubscribe=${unsubscribeToken}&l=es`);
+    expect(await subscriber('ana@example.com')).toMatchObject({ status: 'subscribed' });
+
     // The mail client's one-click request (RFC 8058): form-urlencoded, no cookie, no origin.
     const oneClick = await ctx.app.inject({
       method: 'POST',

@@ -1,0 +1,91 @@
+// What search engines read besides the pages: /sitemap.xml lists every public page in each language
+// (with its other languages as alternates and the address without `l` as x-default), each location
+// and each help article; /robots.txt points to it and keeps crawlers out of the API and the internal
+// area.
+import { LANGUAGES } from '@roadbook/domain/constants';
+import { PUBLIC_PAGES, SUPPLIERS_PAGE } from '@roadbook/domain/public-pages';
+import type { HelpService } from '../help/help.service';
+import type { LocationsService } from '../locations/locations.service';
+
+export interface SeoServiceDependencies {
+  /** The site's address (PUBLIC_URL). */
+  siteUrl: string;
+  /** The suppliers' page is left out while the marketplace hides them. */
+  hideSuppliers: boolean;
+  locations: Pick<LocationsService, 'locationIds'>;
+  help: Pick<HelpService, 'articleDates'>;
+}
+
+interface SitemapPage {
+  /** The path with its own query, without `l`. */
+  path: string;
+  lastModified?: Date;
+}
+
+function escapeXml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+export function createSeoService({ siteUrl, hideSuppliers, locations, help }: SeoServiceDependencies) {
+  const address = (path: string, language?: string) => {
+    if (language === undefined) return `${siteUrl}${path}`;
+    return `${siteUrl}${path}${path.includes('?') ? '&' : '?'}l=${language}`;
+  };
+
+  /** One `<url>` per language, each naming all the languages and x-default as alternates. */
+  const entries = ({ path, lastModified }: SitemapPage) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: address(path, language) })),
+      { hreflang: 'x-default', href: address(path) },
+    ]
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
+    const modified = lastModified === undefined ? '' : `<lastmod>${lastModified.toISOString()}</lastmod>`;
+    return LANGUAGES.map(
+      (language) => `<url><loc>${escapeXml(address(path, language))}</loc>${modified}${alternates}</url>`,
+    );
+  };
+
+  return {
+    async sitemap(): Promise<string> {
+      const [locationIds, articles] = await Promise.all([locations.locationIds(), help.articleDates()]);
+      const pages: SitemapPage[] = [
+        ...PUBLIC_PAGES.filter((path) => !(hideSuppliers && path === SUPPLIERS_PAGE)).map((path) => ({
+          path,
+        })),
+        ...locationIds.map((id) => ({ path: `/locations?place=${id}` })),
+        ...articles.map(({ id, updatedAt }) => ({
+          path: `/help/article/${encodeURIComponent(id)}`,
+          lastModified: updatedAt,
+        })),
+      ];
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+        ...pages.flatMap(entries),
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+
+    robots(): string {
+      return [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /internal/',
+        `Sitemap: ${siteUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;
