@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters } from './control-characters';
+import { hasControlCharacters, withoutControlCharacters } from './control-characters';
 
 describe('hasControlCharacters', () => {
   it.each([
@@ -10,5 +10,11 @@ describe('hasControlCharacters', () => {
     ['delete \u007f', true],
   ])('%j → %s', (text, expected) => {
     expect(hasControlCharacters(text)).toBe(expected);
+  });
+});
+
+describe('withoutControlCharacters', () => {
+  it('removes them and keeps tabs, line breaks and every other character', () => {
+    expect(withoutControlCharacters('a\u0000b\u0007c\u007f\td\r\né’')).toBe('abc\td\r\né’');
   });
 });

@@ -2,6 +2,7 @@
 // marketplace's colours, product-rules.md § Limits and settings) and the plain-text part, both from
 // the same content. Every text is escaped in the HTML.
 import type { Language } from '@roadbook/domain/constants';
+import { escapeHtml } from '../../http/escape-markup';
 
 /** What a template says, before it is laid out as HTML and as text. */
 export interface EmailContent {
@@ -21,18 +22,6 @@ export interface EmailContent {
   footer?: { text: string; link?: { label: string; url: string } };
   /** A mailing list's one-click unsubscribe address, for the List-Unsubscribe headers. */
   listUnsubscribe?: string;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 const COLOURS = { primary: '#1a1a1a', background: '#FAFAFA', muted: '#5f5f5f', border: '#e6e6e6' };

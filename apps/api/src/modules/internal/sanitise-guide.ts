@@ -4,13 +4,10 @@
 // only an http(s) or mailto address and open nothing with access to the page.
 import createDOMPurify, { type Config } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { withoutControlCharacters } from '@roadbook/domain/control-characters';
 import { GUIDE_HTML_POLICY, GUIDE_LINK_REL } from '@roadbook/domain/guide-html';
 
 const CONFIG = GUIDE_HTML_POLICY satisfies Config;
-
-/** Control characters other than tabs and line breaks, which no formatted text needs. */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 function createSanitiser() {
   const purify = createDOMPurify(new JSDOM('').window);
@@ -26,5 +23,5 @@ let sanitiser: ReturnType<typeof createSanitiser> | undefined;
 /** The guide's HTML with only the allowed formatting; '' when nothing of it remains. */
 export function sanitiseGuide(html: string): string {
   sanitiser ??= createSanitiser();
-  return sanitiser.sanitize(html.replace(CONTROL_CHARACTERS, ''), CONFIG).trim();
+  return sanitiser.sanitize(withoutControlCharacters(html), CONFIG).trim();
 }

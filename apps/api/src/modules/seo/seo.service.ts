@@ -4,6 +4,7 @@
 // area.
 import { LANGUAGES } from '@roadbook/domain/constants';
 import { PUBLIC_PAGES, SUPPLIERS_PAGE } from '@roadbook/domain/public-pages';
+import { escapeHtml } from '../../http/escape-markup';
 import type { HelpService } from '../help/help.service';
 import type { LocationsService } from '../locations/locations.service';
 
@@ -22,15 +23,6 @@ interface SitemapPage {
   lastModified?: Date;
 }
 
-function escapeXml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
-}
-
 export function createSeoService({ siteUrl, hideSuppliers, locations, help }: SeoServiceDependencies) {
   const address = (path: string, language?: string) => {
     if (language === undefined) return `${siteUrl}${path}`;
@@ -45,12 +37,12 @@ export function createSeoService({ siteUrl, hideSuppliers, locations, help }: Se
     ]
       .map(
         ({ hreflang, href }) =>
-          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
       )
       .join('');
     const modified = lastModified === undefined ? '' : `<lastmod>${lastModified.toISOString()}</lastmod>`;
     return LANGUAGES.map(
-      (language) => `<url><loc>${escapeXml(address(path, language))}</loc>${modified}${alternates}</url>`,
+      (language) => `<url><loc>${escapeHtml(address(path, language))}</loc>${modified}${alternates}</url>`,
     );
   };
 

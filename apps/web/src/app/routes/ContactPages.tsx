@@ -9,8 +9,8 @@ import { DocumentPage } from '@/features/information/components/DocumentPage';
 import { MailingListLink } from '@/features/information/components/MailingListLink';
 import { SubscribeForm } from '@/features/information/components/SubscribeForm';
 import { usePolicyValues } from '@/features/information/lib/policy-values';
-import { useInformationMeta } from '@/features/information/lib/use-information-meta';
 import reading from '@/components/reading.module.css';
+import { useTitledMeta } from '@/lib/use-titled-meta';
 
 import type { PageModule } from '../route-deps';
 import { createPolicyLoader } from './policy-loader';
@@ -18,7 +18,7 @@ import { createPolicyLoader } from './policy-loader';
 function ContactPage() {
   const { t } = useTranslation('info');
   const values = usePolicyValues();
-  useInformationMeta(t('contact.meta', { returnObjects: true }));
+  useTitledMeta(t('contact.meta.title'), t('contact.meta.description'));
   return (
     <DocumentPage title={t('contact.title')} intro={t('contact.intro')} sections={{}}>
       <ContactForm />
@@ -43,7 +43,7 @@ function useMailingListLink() {
 function MarketingPage() {
   const { t } = useTranslation('info');
   const link = useMailingListLink();
-  useInformationMeta(t('marketing.meta', { returnObjects: true }));
+  useTitledMeta(t('marketing.meta.title'), t('marketing.meta.description'));
   return (
     <DocumentPage title={t('marketing.title')} intro={t('marketing.intro')} sections={{}}>
       {link !== null && <MailingListLink key={link.token} link={link.link} token={link.token} />}

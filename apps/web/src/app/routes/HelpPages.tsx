@@ -19,15 +19,10 @@ import { currentLanguage } from '@/lib/i18n';
 import { HELP_QUERY_PARAM, helpCentrePath } from '@/lib/help-paths';
 import { paths, withLanguage } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
-import { useDocumentMeta } from '@/lib/use-page-meta';
+import { useTitledMeta } from '@/lib/use-titled-meta';
 import reading from '@/components/reading.module.css';
 
 import type { PageModule } from '../route-deps';
-
-function useHelpMeta(title: string, description: string) {
-  const { t } = useTranslation();
-  useDocumentMeta(t('meta.titleTemplate', { page: title }), description);
-}
 
 function useLanguage() {
   const { i18n } = useTranslation();
@@ -37,7 +32,7 @@ function useLanguage() {
 function HelpHomePage() {
   const { t } = useTranslation('help');
   const language = useLanguageParam();
-  useHelpMeta(t('meta.title'), t('meta.description'));
+  useTitledMeta(t('meta.title'), t('meta.description'));
   return (
     <div className={reading.column}>
       <h1 className={reading.title}>{t('home.title')}</h1>
@@ -63,7 +58,7 @@ function HelpCentre({ audience }: { audience: HelpAudience }) {
   const language = useLanguageParam();
   const articles = useQuery(helpArticlesQueryOptions(useLanguage(), audience));
   const title = t(`centres.${audience}.title`);
-  useHelpMeta(title, t(`centres.${audience}.description`));
+  useTitledMeta(title, t(`centres.${audience}.description`));
   return (
     <div className={reading.column}>
       <HelpBreadcrumbs
@@ -92,7 +87,7 @@ function HelpArticlePage() {
   const articleId = useParams().articleId ?? '';
   const { data: article, error, refetch } = useQuery(helpArticleQueryOptions(pageLanguage, articleId));
   const isMissing = error instanceof ApiError && error.status === 404;
-  useHelpMeta(article?.title ?? t('meta.title'), article?.summary ?? t('meta.description'));
+  useTitledMeta(article?.title ?? t('meta.title'), article?.summary ?? t('meta.description'));
   const home = { label: t('meta.title'), to: withLanguage(paths.help, language) };
 
   if (article === undefined) {
@@ -149,7 +144,7 @@ function HelpSearchPage() {
   const query = (params.get(HELP_QUERY_PARAM) ?? '').trim();
   const isLongEnough = query.length >= HELP_QUERY_MIN_LENGTH;
   const search = useQuery({ ...helpSearchQueryOptions(useLanguage(), query), enabled: isLongEnough });
-  useHelpMeta(isLongEnough ? t('search.resultsFor', { query }) : t('search.title'), t('meta.description'));
+  useTitledMeta(isLongEnough ? t('search.resultsFor', { query }) : t('search.title'), t('meta.description'));
 
   let outcome;
   if (!isLongEnough) outcome = <p className={styles.notice}>{t('search.tooShort')}</p>;

@@ -11,12 +11,12 @@ import { DocumentPage } from '@/features/information/components/DocumentPage';
 import { FaqGroups } from '@/features/information/components/FaqGroups';
 import { LatestBookings } from '@/features/information/components/LatestBookings';
 import { formatDay, usePolicyValues } from '@/features/information/lib/policy-values';
-import { useInformationMeta } from '@/features/information/lib/use-information-meta';
 import { currentLanguage } from '@/lib/i18n';
 import { paths, signInPath, withLanguage } from '@/lib/paths';
 import { useStoredUser } from '@/lib/stored-user';
 import { useLanguageParam } from '@/lib/use-language-param';
 import reading from '@/components/reading.module.css';
+import { useTitledMeta } from '@/lib/use-titled-meta';
 
 import type { PageModule } from '../route-deps';
 import { createPolicyLoader } from './policy-loader';
@@ -24,7 +24,7 @@ import { createPolicyLoader } from './policy-loader';
 function AboutPage() {
   const { t } = useTranslation('info');
   const language = useLanguageParam();
-  useInformationMeta(t('about.meta', { returnObjects: true }));
+  useTitledMeta(t('about.meta.title'), t('about.meta.description'));
   return (
     <DocumentPage
       title={t('about.title')}
@@ -45,7 +45,7 @@ function AboutPage() {
 function PrivacyPage() {
   const { t, i18n } = useTranslation('legal');
   const values = usePolicyValues();
-  useInformationMeta(t('privacy.meta', { returnObjects: true }));
+  useTitledMeta(t('privacy.meta.title'), t('privacy.meta.description'));
   return (
     <DocumentPage
       title={t('privacy.title')}
@@ -62,7 +62,7 @@ function PrivacyPage() {
 function TermsPage() {
   const { t } = useTranslation('legal');
   const values = usePolicyValues();
-  useInformationMeta(t('terms.meta', { returnObjects: true }));
+  useTitledMeta(t('terms.meta.title'), t('terms.meta.description'));
   return (
     <DocumentPage
       title={t('terms.title')}
@@ -76,7 +76,7 @@ function TermsPage() {
 function CookiePolicyPage() {
   const { t } = useTranslation('legal');
   const values = usePolicyValues();
-  useInformationMeta(t('cookies.meta', { returnObjects: true }));
+  useTitledMeta(t('cookies.meta.title'), t('cookies.meta.description'));
   return (
     <DocumentPage
       title={t('cookies.title')}
@@ -91,7 +91,7 @@ function CookiePolicyPage() {
 function AccessibilityPage() {
   const { t } = useTranslation('legal');
   const values = usePolicyValues();
-  useInformationMeta(t('accessibility.meta', { returnObjects: true }));
+  useTitledMeta(t('accessibility.meta.title'), t('accessibility.meta.description'));
   return (
     <DocumentPage
       title={t('accessibility.title')}
@@ -104,7 +104,7 @@ function AccessibilityPage() {
 function FaqPage() {
   const { t } = useTranslation('info');
   const values = usePolicyValues();
-  useInformationMeta(t('faq.meta', { returnObjects: true }));
+  useTitledMeta(t('faq.meta.title'), t('faq.meta.description'));
   return (
     <DocumentPage title={t('faq.title')} intro={t('faq.intro')} sections={{}}>
       <FaqGroups groups={t('faq.groups', { returnObjects: true, ...values })} />
@@ -139,7 +139,7 @@ function SupportBookings() {
 function SupportPage() {
   const { t } = useTranslation('info');
   const values = usePolicyValues();
-  useInformationMeta(t('support.meta', { returnObjects: true }));
+  useTitledMeta(t('support.meta.title'), t('support.meta.description'));
   return (
     <DocumentPage
       title={t('support.title')}

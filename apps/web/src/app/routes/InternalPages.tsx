@@ -13,7 +13,7 @@ import { readInternalUser, writeInternalUser } from '@/features/internal/lib/int
 import { FROM_PARAM, paths } from '@/lib/paths';
 
 import { NotFoundPage } from './NotFoundPage';
-import { useDocumentMeta } from '@/lib/use-page-meta';
+import { useTitledMeta } from '@/lib/use-titled-meta';
 
 /** The internal area's pages. */
 const internalPaths = {
@@ -36,8 +36,7 @@ function destinationOf(params: URLSearchParams): string {
 
 function useInternalMeta(titleKey: 'login.title' | 'guide.title') {
   const { t } = useTranslation('internal');
-  const { t: tc } = useTranslation();
-  useDocumentMeta(tc('meta.titleTemplate', { page: t(titleKey) }), t('guide.intro'));
+  useTitledMeta(t(titleKey), t('guide.intro'));
 }
 
 function InternalLoginPage() {

@@ -20,6 +20,26 @@ interface GuideEditorProps {
   onReload: () => void;
 }
 
+/**
+ * Two chain links: the toolbar's link button. Drawn here rather than among the shared icons, whose
+ * chunk the homes load: the editor alone needs it.
+ */
+const LinkIcon = () => (
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    focusable="false"
+  >
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </svg>
+);
+
 const LINK_ADDRESS = /^(?:https?:\/\/\S+|mailto:[^\s@]+@\S+)$/i;
 
 /** The formatting the guide allows (@roadbook/domain/guide-html): headings, marks, lists, quotes, links. */
@@ -66,40 +86,17 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
 
   const tools = [
-    { name: 'bold', label: t('toolbar.bold'), text: 'B', run: () => chain().toggleBold().run() },
-    { name: 'italic', label: t('toolbar.italic'), text: 'I', run: () => chain().toggleItalic().run() },
-    {
-      name: 'underline',
-      label: t('toolbar.underline'),
-      text: 'U',
-      run: () => chain().toggleUnderline().run(),
-    },
-    {
-      name: 'heading',
-      label: t('toolbar.heading'),
-      text: 'H2',
-      run: () => chain().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      name: 'subheading',
-      label: t('toolbar.subheading'),
-      text: 'H3',
-      run: () => chain().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      name: 'bulletList',
-      label: t('toolbar.bulletList'),
-      text: '•',
-      run: () => chain().toggleBulletList().run(),
-    },
-    {
-      name: 'orderedList',
-      label: t('toolbar.orderedList'),
-      text: '1.',
-      run: () => chain().toggleOrderedList().run(),
-    },
-    { name: 'quote', label: t('toolbar.quote'), text: '❝', run: () => chain().toggleBlockquote().run() },
-    { name: 'link', label: t('toolbar.link'), text: '🔗', run: editLink },
+    { name: 'bold', text: 'B', run: () => chain().toggleBold().run() },
+    { name: 'italic', text: 'I', run: () => chain().toggleItalic().run() },
+    { name: 'underline', text: 'U', run: () => chain().toggleUnderline().run() },
+    { name: 'heading', text: 'H2', run: () => chain().toggleHeading({ level: 2 }).run() },
+    { name: 'subheading', text: 'H3', run: () => chain().toggleHeading({ level: 3 }).run() },
+    { name: 'bulletList', text: '•', run: () => chain().toggleBulletList().run() },
+    { name: 'orderedList', text: '1.', run: () => chain().toggleOrderedList().run() },
+    { name: 'quote', text: '❝', run: () => chain().toggleBlockquote().run() },
+    { name: 'link', text: <LinkIcon />, run: editLink },
+    { name: 'undo', text: '↶', run: () => chain().undo().run(), isDisabled: !state.canUndo },
+    { name: 'redo', text: '↷', run: () => chain().redo().run(), isDisabled: !state.canRedo },
   ] as const;
 
   return (
@@ -109,34 +106,18 @@ function Toolbar({ editor }: { editor: Editor }) {
           key={tool.name}
           type="button"
           className={styles.tool}
-          aria-label={tool.label}
-          title={tool.label}
-          aria-pressed={state[tool.name]}
+          aria-label={t(`toolbar.${tool.name}`)}
+          title={t(`toolbar.${tool.name}`)}
+          {...('isDisabled' in tool
+            ? { 'aria-disabled': tool.isDisabled || undefined }
+            : { 'aria-pressed': state[tool.name] })}
+          // The editor keeps the focus and its selection: typing goes on right after a click.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={tool.run}
         >
           <span aria-hidden="true">{tool.text}</span>
         </button>
       ))}
-      <button
-        type="button"
-        className={styles.tool}
-        aria-label={t('toolbar.undo')}
-        title={t('toolbar.undo')}
-        aria-disabled={!state.canUndo || undefined}
-        onClick={() => chain().undo().run()}
-      >
-        <span aria-hidden="true">↶</span>
-      </button>
-      <button
-        type="button"
-        className={styles.tool}
-        aria-label={t('toolbar.redo')}
-        title={t('toolbar.redo')}
-        aria-disabled={!state.canRedo || undefined}
-        onClick={() => chain().redo().run()}
-      >
-        <span aria-hidden="true">↷</span>
-      </button>
     </div>
   );
 }
