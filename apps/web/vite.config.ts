@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { inlineEntryCss } from './build/inline-entry-css';
+import { nativeSyncExternalStore } from './build/native-sync-external-store';
 import { precompress } from './build/precompress';
 import { productionReactRouter } from './build/production-react-router';
 
@@ -13,7 +14,7 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
  * forms) load with those screens.
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]|^\0native-sync-external-store$/;
 /** What every page shows around its screen (plain layout, footer, its menus): one chunk too. */
 const SHELL =
   /[\\/]src[\\/](app[\\/]layouts[\\/](PlainLayout|SiteLayout|Footer|footer-links)|components[\\/](SelectField|SkipLink|LoadingBar|MessagePanel|ButtonLink)|lib[\\/]use-page-meta|features[\\/](currency[\\/]components[\\/]CurrencyMenu|language[\\/]components[\\/]LanguageSelect|language[\\/]hooks))\.tsx?$/;
@@ -35,7 +36,7 @@ const assetFileNames = ({ names }: { names: readonly string[] }) =>
   names.some((name) => name.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash][extname]';
 
 export default defineConfig({
-  plugins: [react(), productionReactRouter(), inlineEntryCss(), precompress()],
+  plugins: [react(), productionReactRouter(), nativeSyncExternalStore(), inlineEntryCss(), precompress()],
   resolve: {
     alias: { '@': srcDir },
   },

@@ -79,6 +79,8 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads, registerWebApp } from './plugins/web-app';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
+import { createPageData } from './modules/pages/page-data';
+import { createPagesService } from './modules/pages/pages.service';
 import { defaultWebDistDir } from './paths';
 
 export interface AppDependencies {
@@ -355,7 +357,12 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   await app.register(seoRoutes, { seo });
   await registerUploads(app, { uploadsDir: config.uploadsDir });
-  await registerWebApp(app, { distDir: config.webDistDir ?? defaultWebDistDir });
+  const pageData = createPageData({ locations, suppliers, help });
+  await registerWebApp(app, {
+    distDir: config.webDistDir ?? defaultWebDistDir,
+    createPages: (indexHtml) =>
+      createPagesService({ siteUrl: config.siteUrl, indexHtml, site, data: pageData }),
+  });
   return app;
 }
 

@@ -18,26 +18,25 @@ import { hasErrorsOnDemand, preloadCatalogues, routeNamespaces, startLanguage } 
  * a first visit the settings may name another one: then these were loaded for nothing). The routes
  * built here only serve to find those; the router builds its own.
  */
-function preloadScreen(search: string): { errorsOnDemand: boolean } {
+function preloadScreen(search: string): { errorsOnDemand: boolean; screen: Promise<unknown> } {
   const routes = createAppRoutes({ queryClient: new QueryClient() });
   const matches = matchRoutes(routes, window.location) ?? [];
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') {
-      route.lazy().catch(() => {
-        // The router loads the screen again and shows its error page if it still fails.
-      });
-    }
-  }
+  // A failure is left to the router, which loads the screen again and shows its error page.
+  const screen = Promise.allSettled(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
   const screenNamespaces = matches.flatMap(({ route }) => routeNamespaces(route.handle));
   const errorsOnDemand = matches.some(({ route }) => hasErrorsOnDemand(route.handle));
   preloadCatalogues(startLanguage(search), screenNamespaces, errorsOnDemand);
-  return { errorsOnDemand };
+  return { errorsOnDemand, screen };
 }
 
 async function start(): Promise<void> {
   const { search } = window.location;
-  const { errorsOnDemand } = preloadScreen(search);
+  const { errorsOnDemand, screen } = preloadScreen(search);
   const { i18n, config } = await startApp(search, errorsOnDemand);
+  // The page the server wrote stays until the screen can replace it, not a loading bar between.
+  await screen;
   const container = document.getElementById('root');
   if (container === null) throw new Error('#root is missing from index.html');
   const root = createRoot(container);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, ageOn, calendarDayIn, isCalendarDay } from './calendar-day';
+import { addCalendarDays, ageOn, calendarDayIn, formatCalendarDay, isCalendarDay } from './calendar-day';
 import { DomainError } from './error-codes';
 
 describe('calendarDayIn', () => {
@@ -64,5 +64,13 @@ describe('ageOn', () => {
     { name: 'born on 29 February, on 1 March', birth: '2004-02-29', today: '2025-03-01', age: 21 },
   ])('$name', ({ birth, today, age }) => {
     expect(ageOn(birth, today)).toBe(age);
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes the day out in each language, whatever the time zone', () => {
+    expect(formatCalendarDay('2025-07-15', 'en')).toBe('July 15, 2025');
+    expect(formatCalendarDay('2025-07-15', 'fr')).toBe('15 juillet 2025');
+    expect(formatCalendarDay('2025-07-15', 'es')).toBe('15 de julio de 2025');
   });
 });

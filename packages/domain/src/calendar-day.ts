@@ -113,3 +113,10 @@ export function wallClockMs(instant: Date, timeZone: string): number {
     instant.getUTCMilliseconds()
   );
 }
+
+/** A calendar day written out in `language`, e.g. 2025-07-15 → "15 July 2025" in English. */
+export function formatCalendarDay(day: CalendarDay, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

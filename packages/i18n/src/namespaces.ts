@@ -12,6 +12,7 @@ import type enEnums from '../locales/en/enums.json';
 import type enNotifications from '../locales/en/notifications.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHome from '../locales/en/home.json';
+import type enHomeVariants from '../locales/en/homeVariants.json';
 import type enJoin from '../locales/en/join.json';
 import type enPasskeys from '../locales/en/passkeys.json';
 import type enPlaces from '../locales/en/places.json';
@@ -22,12 +23,14 @@ import type enLegal from '../locales/en/legal.json';
 import type enInfo from '../locales/en/info.json';
 import type enHelp from '../locales/en/help.json';
 import type enInternal from '../locales/en/internal.json';
+import type enPages from '../locales/en/pages.json';
 
 export const NAMESPACES = [
   'common',
   'errors',
   'enums',
   'home',
+  'homeVariants',
   'searchForm',
   'search',
   'places',
@@ -45,6 +48,7 @@ export const NAMESPACES = [
   'info',
   'help',
   'internal',
+  'pages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -54,6 +58,8 @@ export type CommonResource = typeof enCommon;
 export type ErrorsResource = typeof enErrors;
 export type EnumsResource = typeof enEnums;
 export type HomeResource = typeof enHome;
+/** The other homes' own words (/home-stunning, /preview, /home-modern, /home-old), apart from /home's. */
+export type HomeVariantsResource = typeof enHomeVariants;
 export type SearchFormResource = typeof enSearchForm;
 export type SearchResource = typeof enSearch;
 export type PlacesResource = typeof enPlaces;
@@ -71,6 +77,8 @@ export type LegalResource = typeof enLegal;
 export type InfoResource = typeof enInfo;
 export type HelpResource = typeof enHelp;
 export type InternalResource = typeof enInternal;
+/** The words of the pages as the API writes them, besides the site's (never loaded by the site). */
+export type PagesResource = typeof enPages;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -78,6 +86,7 @@ export type Resources = {
   errors: ErrorsResource;
   enums: EnumsResource;
   home: HomeResource;
+  homeVariants: HomeVariantsResource;
   searchForm: SearchFormResource;
   search: SearchResource;
   places: PlacesResource;
@@ -95,6 +104,7 @@ export type Resources = {
   info: InfoResource;
   help: HelpResource;
   internal: InternalResource;
+  pages: PagesResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

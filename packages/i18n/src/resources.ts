@@ -34,6 +34,7 @@ import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
+import enHomeVariants from '../locales/en/homeVariants.json' with { type: 'json' };
 import enJoin from '../locales/en/join.json' with { type: 'json' };
 import enPasskeys from '../locales/en/passkeys.json' with { type: 'json' };
 import enPlaces from '../locales/en/places.json' with { type: 'json' };
@@ -41,6 +42,7 @@ import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSearchForm from '../locales/en/searchForm.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
+import esHomeVariants from '../locales/es/homeVariants.json' with { type: 'json' };
 import esJoin from '../locales/es/join.json' with { type: 'json' };
 import esPasskeys from '../locales/es/passkeys.json' with { type: 'json' };
 import esPlaces from '../locales/es/places.json' with { type: 'json' };
@@ -48,6 +50,7 @@ import esSearch from '../locales/es/search.json' with { type: 'json' };
 import esSearchForm from '../locales/es/searchForm.json' with { type: 'json' };
 import esSettings from '../locales/es/settings.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
+import frHomeVariants from '../locales/fr/homeVariants.json' with { type: 'json' };
 import frJoin from '../locales/fr/join.json' with { type: 'json' };
 import frPasskeys from '../locales/fr/passkeys.json' with { type: 'json' };
 import frPlaces from '../locales/fr/places.json' with { type: 'json' };
@@ -58,14 +61,17 @@ import enLegal from '../locales/en/legal.json' with { type: 'json' };
 import enInfo from '../locales/en/info.json' with { type: 'json' };
 import enHelp from '../locales/en/help.json' with { type: 'json' };
 import enInternal from '../locales/en/internal.json' with { type: 'json' };
+import enPages from '../locales/en/pages.json' with { type: 'json' };
 import frLegal from '../locales/fr/legal.json' with { type: 'json' };
 import frInfo from '../locales/fr/info.json' with { type: 'json' };
 import frHelp from '../locales/fr/help.json' with { type: 'json' };
 import frInternal from '../locales/fr/internal.json' with { type: 'json' };
+import frPages from '../locales/fr/pages.json' with { type: 'json' };
 import esLegal from '../locales/es/legal.json' with { type: 'json' };
 import esInfo from '../locales/es/info.json' with { type: 'json' };
 import esHelp from '../locales/es/help.json' with { type: 'json' };
 import esInternal from '../locales/es/internal.json' with { type: 'json' };
+import esPages from '../locales/es/pages.json' with { type: 'json' };
 import type { Resources } from './namespaces';
 
 export const resources: Readonly<Record<Language, Resources>> = {
@@ -74,6 +80,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     errors: enErrors,
     enums: enEnums,
     home: enHome,
+    homeVariants: enHomeVariants,
     searchForm: enSearchForm,
     search: enSearch,
     places: enPlaces,
@@ -91,12 +98,14 @@ export const resources: Readonly<Record<Language, Resources>> = {
     info: enInfo,
     help: enHelp,
     internal: enInternal,
+    pages: enPages,
   },
   fr: {
     common: frCommon,
     errors: frErrors,
     enums: frEnums,
     home: frHome,
+    homeVariants: frHomeVariants,
     searchForm: frSearchForm,
     search: frSearch,
     places: frPlaces,
@@ -114,12 +123,14 @@ export const resources: Readonly<Record<Language, Resources>> = {
     info: frInfo,
     help: frHelp,
     internal: frInternal,
+    pages: frPages,
   },
   es: {
     common: esCommon,
     errors: esErrors,
     enums: esEnums,
     home: esHome,
+    homeVariants: esHomeVariants,
     searchForm: esSearchForm,
     search: esSearch,
     places: esPlaces,
@@ -137,5 +148,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     info: esInfo,
     help: esHelp,
     internal: esInternal,
+    pages: esPages,
   },
 };

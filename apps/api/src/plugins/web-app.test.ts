@@ -10,7 +10,7 @@ function writeFakeBuild(dir: string) {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="es"><title>Roadbook</title></html>',
+    '<!doctype html><html lang="es"><head><title>Roadbook</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-Abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -57,20 +57,24 @@ describe('serving the web app, uploads and API side by side', () => {
       headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
     });
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>Roadbook</title>');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root"><main');
   });
 
-  it('answers any page address with index.html for the client router', async () => {
-    for (const url of ['/', '/home', '/some/unknown/page?l=en']) {
+  it("answers page addresses with the page's document, revalidated, and unknown ones with 404", async () => {
+    for (const [url, status] of [
+      ['/home', 200],
+      ['/about?l=en', 200],
+      ['/some/unknown/page?l=en', 404],
+    ] as const) {
       const page = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode, url).toBe(status);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain('<title>Roadbook</title>');
+      expect(page.body).toContain('<div id="root"><main');
     }
   });
 
-  it('keeps API addresses and missing files JSON, never the page', async () => {
+  it('keeps API addresses JSON, never the page, and a missing file not found', async () => {
     const api = await ctx.app.inject({
       method: 'GET',
       url: '/api/unknown',

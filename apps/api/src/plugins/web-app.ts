@@ -1,31 +1,49 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PagesService } from '../modules/pages/pages.service';
 import { replyNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html')
-  );
+/** The page's HTML in the best encoding the client accepts (as the build's files are sent). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }));
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 9 }));
+  return reply.send(html);
 }
 
 /**
  * Serves the built web app, compressed ahead of time: hashed files under /assets/ are cached for a
- * year, everything else is revalidated. Any other page address answers index.html, and the client router renders it (its
- * own not-found page included). Outside /api only: API addresses always answer JSON.
+ * year, everything else is revalidated. Any other address outside /api answers a page's whole
+ * document (modules/pages), whatever the Accept header: 404 with the not-found page for an address
+ * the site does not have. API addresses always answer JSON.
  */
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string | undefined }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string | undefined; createPages: (indexHtml: string) => PagesService },
+) {
   const { distDir } = options;
   const hasBuild = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
+  const pages = hasBuild
+    ? options.createPages(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'))
+    : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // index.html is the pages' template (modules/pages), never sent as it is: `/` included.
+      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
       // The build writes .br and .gz next to each text file; they are sent to clients that accept them.
       preCompressed: true,
       setHeaders: (res, filePath) => {
@@ -35,12 +53,15 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasBuild && !isApi && acceptsHtml(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return replyNotFound(request, reply);
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isApi =
+      request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (pages === null || isApi || !isRead) return replyNotFound(request, reply);
+    const page = await pages.render(request.url);
+    reply.header('cache-control', 'no-cache');
+    if ('redirect' in page) return reply.redirect(page.redirect, 302);
+    return sendPage(request, reply.status(page.status), page.html);
   });
 }
 

@@ -15,6 +15,8 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  * with the screen's code, before the router asks.
  */
 const HOME = { namespaces: ['home', 'searchForm', 'enums'], errorsOnDemand: true };
+/** The other homes: /home's words and their own. */
+const HOME_VARIANT = { ...HOME, namespaces: [...HOME.namespaces, 'homeVariants'] };
 const ACCOUNT = { namespaces: ['account'] };
 const SIGN_IN = { namespaces: ['account', 'passkeys'] };
 const accountPages = () => import('./routes/AccountPages');
@@ -75,10 +77,14 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
             { path: paths.home, handle: HOME, lazy: page(() => import('./routes/HomePage')) },
             {
               path: paths.homeStunning,
-              handle: HOME,
+              handle: HOME_VARIANT,
               lazy: page(() => import('./routes/HomeStunningPage')),
             },
-            { path: paths.preview, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
+            {
+              path: paths.preview,
+              handle: HOME_VARIANT,
+              lazy: page(() => import('./routes/ModernHomePage')),
+            },
             { path: paths.signIn, handle: SIGN_IN, lazy: page(async () => (await accountPages()).signIn) },
             { path: paths.signUp, handle: SIGN_IN, lazy: page(async () => (await accountPages()).signIn) },
             {
@@ -110,9 +116,17 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           id: 'header',
           lazy: async () => ({ Component: (await import('./layouts/HeaderLayout')).HeaderLayout }),
           children: [
-            { path: paths.homeModern, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
-            { path: paths.modernHome, handle: HOME, lazy: page(() => import('./routes/ModernHomePage')) },
-            { path: paths.homeOld, handle: HOME, lazy: page(() => import('./routes/HomeOldPage')) },
+            {
+              path: paths.homeModern,
+              handle: HOME_VARIANT,
+              lazy: page(() => import('./routes/ModernHomePage')),
+            },
+            {
+              path: paths.modernHome,
+              handle: HOME_VARIANT,
+              lazy: page(() => import('./routes/ModernHomePage')),
+            },
+            { path: paths.homeOld, handle: HOME_VARIANT, lazy: page(() => import('./routes/HomeOldPage')) },
             {
               path: paths.search,
               handle: { namespaces: ['search', 'searchForm', 'enums'] },

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { parseRichText, type Inline } from '@/lib/rich-text';
+import { parseRichText, type Inline } from '@roadbook/domain/rich-text';
 
 function renderInline(inlines: Inline[]): ReactNode {
   return inlines.map((inline, index) => {
@@ -24,7 +24,7 @@ function renderInline(inlines: Inline[]): ReactNode {
   });
 }
 
-/** A catalogue's or an article's rich text (lib/rich-text.ts) as paragraphs, lists, bold and links. */
+/** A catalogue's or an article's rich text (@roadbook/domain/rich-text) as paragraphs, lists, bold and links. */
 export function RichText({ text, className }: { text: string; className?: string }) {
   const blocks = parseRichText(text).map((block, index) =>
     block.kind === 'paragraph' ? (

@@ -31,8 +31,11 @@ export function hasErrorsOnDemand(handle: unknown): boolean {
 /** The moments a visitor may need an error message: any first interaction with the page. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-/** `./<language>/<namespace>.json` → its catalogue (the emails' words are the API's: the site never shows them). */
-const catalogues = import.meta.glob<ResourceKey>(['./*/*.json', '!./*/emails.json'], {
+/**
+ * `./<language>/<namespace>.json` → its catalogue. The words of the emails and of the pages the API
+ * writes are the API's: the site never shows them.
+ */
+const catalogues = import.meta.glob<ResourceKey>(['./*/*.json', '!./*/emails.json', '!./*/pages.json'], {
   base: '../../../../packages/i18n/locales',
   import: 'default',
 });

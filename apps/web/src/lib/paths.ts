@@ -7,53 +7,12 @@
 import type { Language } from '@roadbook/domain/constants';
 import type { CarSearchQuery } from '@roadbook/domain/contracts/car-search';
 import { isLanguage } from '@roadbook/domain/language';
+import { SITE_PATHS } from '@roadbook/domain/site-paths';
 
 import { toSearchParams } from './api-client';
 
 /** Every page of the site (the router's paths). */
-export const paths = {
-  maintenance: '/',
-  home: '/home',
-  homeStunning: '/home-stunning',
-  preview: '/preview',
-  homeModern: '/home-modern',
-  modernHome: '/modern-home',
-  homeOld: '/home-old',
-  search: '/search',
-  checkout: '/checkout',
-  checkoutSession: '/checkout-session/:sessionId',
-  locations: '/locations',
-  suppliers: '/suppliers',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  activate: '/activate',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  changePassword: '/change-password',
-  bookings: '/bookings',
-  booking: '/booking',
-  notifications: '/notifications',
-  settings: '/settings',
-  deleteMyAccount: '/delete-my-account',
-  deleteMyData: '/delete-my-data',
-  supplierJoin: '/suppliers/join',
-  driverJoin: '/drivers/join',
-  completeRegistration: '/suppliers/complete-registration',
-  about: '/about',
-  contact: '/contact',
-  support: '/support',
-  faq: '/faq',
-  terms: '/tos',
-  privacy: '/privacy',
-  cookiePolicy: '/cookie-policy',
-  accessibility: '/accessibility',
-  marketing: '/marketing',
-  /** The help centres: their pages are help-paths.ts's. */
-  help: '/help',
-  /** The internal area: its pages are InternalPages.tsx's. */
-  internal: '/internal',
-  devOutbox: '/dev/outbox',
-} as const;
+export const paths = SITE_PATHS;
 
 export type SitePath = (typeof paths)[keyof typeof paths];
 

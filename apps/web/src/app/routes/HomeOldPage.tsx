@@ -10,16 +10,11 @@ import { useDocumentMeta } from '@/lib/use-page-meta';
 
 /** /home-old, the previous home: a plain title over the form, then short lists. */
 export function HomeOldPage() {
-  const { t } = useTranslation('home');
-  useDocumentMeta(t('pages.old.title'), t('pages.old.description'));
+  const { t: tv } = useTranslation('homeVariants');
+  useDocumentMeta(tv('old.title'), tv('old.description'));
   return (
     <>
-      <Hero
-        variant="simple"
-        heading={t('pages.old.heading')}
-        lead={t('pages.old.lead')}
-        form={<SearchForm />}
-      />
+      <Hero variant="simple" heading={tv('old.heading')} lead={tv('old.lead')} form={<SearchForm />} />
       <VehicleRanges variant="chips" />
       <Promises variant="list" withTexts={false} />
       <Destinations variant="columns" />

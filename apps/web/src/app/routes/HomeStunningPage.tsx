@@ -15,15 +15,16 @@ import { useDocumentMeta } from '@/lib/use-page-meta';
 /** /home-stunning: a bold full-bleed gradient hero with very large type, then dark and card sections. */
 export function HomeStunningPage() {
   const { t } = useTranslation('home');
+  const { t: tv } = useTranslation('homeVariants');
   const language = useLanguageParam();
-  useDocumentMeta(t('pages.stunning.title'), t('pages.stunning.description'));
+  useDocumentMeta(tv('stunning.title'), tv('stunning.description'));
   return (
     <>
       <Hero
         variant="gradient"
-        eyebrow={t('pages.stunning.eyebrow')}
-        heading={t('pages.stunning.heading')}
-        lead={t('pages.stunning.lead')}
+        eyebrow={tv('stunning.eyebrow')}
+        heading={tv('stunning.heading')}
+        lead={tv('stunning.lead')}
         form={<SearchForm layout="horizontal" />}
         actions={<HeroLink to={withLanguage(paths.locations, language)}>{t('cta.locations')}</HeroLink>}
       />

@@ -1,5 +1,6 @@
 // The information and legal pages, one chunk for all: they share the document layout and its words
 // (router.tsx picks each page). The two with a form are ContactPages.tsx's: forms bring their schemas.
+import { formatCalendarDay } from '@roadbook/domain/calendar-day';
 import { PRIVACY_POLICY_EFFECTIVE_DATE } from '@roadbook/domain/constants';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +11,7 @@ import styles from '@/features/information/components/Document.module.css';
 import { DocumentPage } from '@/features/information/components/DocumentPage';
 import { FaqGroups } from '@/features/information/components/FaqGroups';
 import { LatestBookings } from '@/features/information/components/LatestBookings';
-import { formatDay, usePolicyValues } from '@/features/information/lib/policy-values';
+import { usePolicyValues } from '@/features/information/lib/policy-values';
 import { currentLanguage } from '@/lib/i18n';
 import { paths, signInPath, withLanguage } from '@/lib/paths';
 import { useStoredUser } from '@/lib/stored-user';
@@ -51,7 +52,7 @@ function PrivacyPage() {
       title={t('privacy.title')}
       intro={t('privacy.intro')}
       dateLine={t('common.effective', {
-        date: formatDay(PRIVACY_POLICY_EFFECTIVE_DATE, currentLanguage(i18n)),
+        date: formatCalendarDay(PRIVACY_POLICY_EFFECTIVE_DATE, currentLanguage(i18n)),
       })}
       contentsTitle={t('common.contents')}
       sections={t('privacy.sections', { returnObjects: true, ...values })}

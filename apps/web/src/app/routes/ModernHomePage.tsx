@@ -12,14 +12,14 @@ import { useDocumentMeta } from '@/lib/use-page-meta';
 
 /** The modern home (/preview without the header, /home-modern and /modern-home with it): cards. */
 export function ModernHomePage() {
-  const { t } = useTranslation('home');
-  useDocumentMeta(t('pages.modern.title'), t('pages.modern.description'));
+  const { t: tv } = useTranslation('homeVariants');
+  useDocumentMeta(tv('modern.title'), tv('modern.description'));
   return (
     <>
       <Hero
         variant="panel"
-        heading={t('pages.modern.heading')}
-        lead={t('pages.modern.lead')}
+        heading={tv('modern.heading')}
+        lead={tv('modern.lead')}
         form={<SearchForm layout="horizontal" />}
       />
       <VehicleRanges variant="tiles" />

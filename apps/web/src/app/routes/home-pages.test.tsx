@@ -1,4 +1,5 @@
 import enHome from '@roadbook/i18n/locales/en/home.json';
+import enHomeVariants from '@roadbook/i18n/locales/en/homeVariants.json';
 import enSearchForm from '@roadbook/i18n/locales/en/searchForm.json';
 import frHome from '@roadbook/i18n/locales/fr/home.json';
 import frSearchForm from '@roadbook/i18n/locales/fr/searchForm.json';
@@ -26,11 +27,11 @@ const HANDLERS = {
 const PROFESSIONAL = { heading: enHome.pages.professional.heading, ...enHome.meta };
 const HOMES = [
   { url: '/home', page: PROFESSIONAL, header: false },
-  { url: '/home-stunning', page: enHome.pages.stunning, header: false },
-  { url: '/preview', page: enHome.pages.modern, header: false },
-  { url: '/home-modern', page: enHome.pages.modern, header: true },
-  { url: '/modern-home', page: enHome.pages.modern, header: true },
-  { url: '/home-old', page: enHome.pages.old, header: true },
+  { url: '/home-stunning', page: enHomeVariants.stunning, header: false },
+  { url: '/preview', page: enHomeVariants.modern, header: false },
+  { url: '/home-modern', page: enHomeVariants.modern, header: true },
+  { url: '/modern-home', page: enHomeVariants.modern, header: true },
+  { url: '/home-old', page: enHomeVariants.old, header: true },
 ] as const;
 
 function renderHome(url: string, config = TEST_CONFIG) {

@@ -7,7 +7,7 @@ import styles from './Document.module.css';
 
 export interface DocumentSection {
   heading: string;
-  /** Rich text (lib/rich-text.ts). */
+  /** Rich text (@roadbook/domain/rich-text). */
   body: string;
 }
 

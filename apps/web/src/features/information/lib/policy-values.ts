@@ -20,10 +20,3 @@ export function usePolicyValues() {
 }
 
 export type PolicyValues = ReturnType<typeof usePolicyValues>;
-
-/** A calendar day ('2025-07-15') written in the page's language: 15 July 2025. */
-export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}

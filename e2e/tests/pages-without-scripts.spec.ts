@@ -1,0 +1,66 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { PUBLIC_PAGES } from '@roadbook/domain/public-pages';
+
+// What a search engine, a link preview or a browser without JavaScript gets: every public page in
+// each language, read with scripts off, carries the title and heading that the site shows once its
+// scripts run, its language's alternates and its structured data (the API's tests check each
+// piece; this checks them against what the site shows).
+
+const LANGUAGES = ['en', 'fr', 'es'] as const;
+
+/** The title and main heading of a page, read with or without scripts. */
+async function titleAndHeading(browser: Browser, url: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url);
+    const heading = page.getByRole('heading', { level: 1 });
+    if (javaScriptEnabled) {
+      // The app has replaced the server's text once its own page is there (the site's layout).
+      await expect(page.locator('#root > main.rb-page-text')).toHaveCount(0);
+    }
+    await expect(heading).toBeVisible();
+    return {
+      status: response?.status(),
+      title: await page.title(),
+      heading: (await heading.innerText()).trim(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+for (const language of LANGUAGES) {
+  test(`every public page says its title and heading without scripts, as the site does with them, in ${language}`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const suppliersHidden = ((await (await request.get('/api/config')).json()) as { hideSuppliers: boolean })
+      .hideSuppliers;
+    for (const path of PUBLIC_PAGES.filter((page) => !(suppliersHidden && page === '/suppliers'))) {
+      const url = `${path}?l=${language}`;
+      const withoutScripts = await titleAndHeading(browser, url, false);
+      expect(withoutScripts.status, url).toBe(200);
+      const withScripts = await titleAndHeading(browser, url, true);
+      expect(withoutScripts, url).toEqual(withScripts);
+
+      // What a plain fetch reads: the language, its alternates and the structured data.
+      const html = await (await request.get(url, { headers: { accept: '*/*' } })).text();
+      expect(html, url).toContain(`<html lang="${language}">`);
+      for (const hreflang of [...LANGUAGES, 'x-default'])
+        expect(html, url).toContain(`hreflang="${hreflang}"`);
+      // The home's first load has no byte to spare: the organisation is described on /about.
+      if (path !== '/home') expect(html, url).toContain('<script type="application/ld+json">');
+    }
+  });
+}
+
+test('an unknown address answers 404 with the not-found page, with or without scripts', async ({
+  browser,
+}) => {
+  const withoutScripts = await titleAndHeading(browser, '/no-such-page?l=fr', false);
+  const withScripts = await titleAndHeading(browser, '/no-such-page?l=fr', true);
+  expect(withoutScripts.status).toBe(404);
+  expect(withoutScripts).toEqual(withScripts);
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { isSitePage } from './site-paths';
+
+describe('isSitePage', () => {
+  it('knows the pages, with a parameter or under a prefix, as the router matches them', () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/About',
+      '/faq/',
+      '/checkout-session/cs_123',
+      '/help/drivers',
+      '/help/article/cancel-a-booking',
+      '/help/search',
+      '/internal/login',
+      '/internal/commercial-guide',
+    ]) {
+      expect(isSitePage(path), path).toBe(true);
+    }
+  });
+
+  it('knows no other address', () => {
+    for (const path of [
+      '/nowhere',
+      '/internal',
+      '/internal/secret',
+      '/help/article',
+      '/help/article/a/b',
+      '/checkout-session',
+      '/checkout-session/:sessionId/more',
+      '/home//',
+      '/api/config',
+    ]) {
+      expect(isSitePage(path), path).toBe(false);
+    }
+  });
+});

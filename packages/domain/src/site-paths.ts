@@ -1,0 +1,65 @@
+// Every page address of the web app (its router's paths), which the API answers with the page's
+// HTML: any other address outside /api and the site's files is not found (404).
+
+export const SITE_PATHS = {
+  maintenance: '/',
+  home: '/home',
+  homeStunning: '/home-stunning',
+  preview: '/preview',
+  homeModern: '/home-modern',
+  modernHome: '/modern-home',
+  homeOld: '/home-old',
+  search: '/search',
+  checkout: '/checkout',
+  checkoutSession: '/checkout-session/:sessionId',
+  locations: '/locations',
+  suppliers: '/suppliers',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  activate: '/activate',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  bookings: '/bookings',
+  booking: '/booking',
+  notifications: '/notifications',
+  settings: '/settings',
+  deleteMyAccount: '/delete-my-account',
+  deleteMyData: '/delete-my-data',
+  supplierJoin: '/suppliers/join',
+  driverJoin: '/drivers/join',
+  completeRegistration: '/suppliers/complete-registration',
+  about: '/about',
+  contact: '/contact',
+  support: '/support',
+  faq: '/faq',
+  terms: '/tos',
+  privacy: '/privacy',
+  cookiePolicy: '/cookie-policy',
+  accessibility: '/accessibility',
+  marketing: '/marketing',
+  /** The help centres: their pages are help-paths.ts's. */
+  help: '/help',
+  /** The internal area: its pages are InternalPages.tsx's. */
+  internal: '/internal',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/** The pages under a prefix of SITE_PATHS (the help centres', the internal area's) or with a parameter. */
+const SUB_PAGES = [
+  /^\/help\/(?:drivers|suppliers|search|article\/[^/]+)$/,
+  /^\/internal\/(?:login|commercial-guide)$/,
+  /^\/checkout-session\/[^/]+$/,
+];
+
+/**
+ * Whether the web app has a page at `pathname`, matched as its router does: letter case and one
+ * trailing slash ignored.
+ */
+export function isSitePage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  const isPage = Object.values(SITE_PATHS).some(
+    (page) => page === path && page !== SITE_PATHS.internal && !page.includes(':'),
+  );
+  return isPage || SUB_PAGES.some((pattern) => pattern.test(path));
+}
