@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/pglite-template.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

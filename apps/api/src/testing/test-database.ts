@@ -1,16 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { z } from 'zod';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file of the migrated PGlite database that test databases start from; '' on PostgreSQL. */
+    pgliteTemplate: string;
+  }
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the server of TEST_DATABASE_URL, dropped when closed.
+ * A fresh, migrated database for one test file: in-memory PGlite (started from the migrated copy of
+ * pglite-template.global.ts when the project has one), or (TEST_DB=postgres) a new database on the
+ * server of TEST_DATABASE_URL, dropped when closed.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      kind: 'pglite',
+      ...(template ? { loadDataDir: new Blob([fs.readFileSync(template)]) } : {}),
+    });
+    // Nothing left to apply when it started from the template.
     await database.migrate();
     return database;
   }
