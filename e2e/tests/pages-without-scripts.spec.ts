@@ -50,8 +50,7 @@ for (const language of LANGUAGES) {
       expect(html, url).toContain(`<html lang="${language}">`);
       for (const hreflang of [...LANGUAGES, 'x-default'])
         expect(html, url).toContain(`hreflang="${hreflang}"`);
-      // The home's first load has no byte to spare: the organisation is described on /about.
-      if (path !== '/home') expect(html, url).toContain('<script type="application/ld+json">');
+      expect(html, url).toContain('<script type="application/ld+json">');
     }
   });
 }

@@ -122,7 +122,6 @@ function organization(context: PageContext): object {
     '@type': 'Organization',
     name: context.t('app.name'),
     url: context.siteUrl,
-    logo: `${context.siteUrl}/favicon.svg`,
     email: context.contactEmail,
   };
 }
@@ -177,6 +176,7 @@ function homePage(context: PageContext): PageContent {
     description: t('home:meta.description'),
     body: `${heading1(t('home:pages.professional.heading'))}${paragraph(t('home:pages.professional.lead'))}`,
     isIndexable: true,
+    structuredData: [organization(context)],
   };
 }
 

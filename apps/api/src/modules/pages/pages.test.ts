@@ -93,6 +93,16 @@ describe('pages as whole documents, for search engines, link previews and browse
   });
 
   it('describes the organisation, the FAQ and where each page sits, as structured data', async () => {
+    const home = structuredData((await get('/home?l=en')).body);
+    expect(home).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Roadbook',
+        url: TEST_SITE_URL,
+        email: expect.stringContaining('@') as unknown,
+      },
+    ]);
     const about = structuredData((await get('/about?l=en')).body);
     expect(about.find((data) => data['@type'] === 'Organization')).toMatchObject({
       name: 'Roadbook',
