@@ -45,19 +45,25 @@ export const SITE_PATHS = {
   devOutbox: '/dev/outbox',
 } as const;
 
+/** A help article's address (`/help/article/{id}`, as sitePathOf gives it); its id is the group. */
+export const HELP_ARTICLE_PATH = /^\/help\/article\/([^/]+)$/;
+
 /** The pages under a prefix of SITE_PATHS (the help centres', the internal area's) or with a parameter. */
 const SUB_PAGES = [
-  /^\/help\/(?:drivers|suppliers|search|article\/[^/]+)$/,
+  /^\/help\/(?:drivers|suppliers|search)$/,
+  HELP_ARTICLE_PATH,
   /^\/internal\/(?:login|commercial-guide)$/,
   /^\/checkout-session\/[^/]+$/,
 ];
 
-/**
- * Whether the web app has a page at `pathname`, matched as its router does: letter case and one
- * trailing slash ignored.
- */
+/** The address the router matches for `pathname`: letter case and one trailing slash ignored. */
+export function sitePathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+}
+
+/** Whether the web app has a page at `pathname` (matched as its router does: sitePathOf). */
 export function isSitePage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+  const path = sitePathOf(pathname);
   const isPage = Object.values(SITE_PATHS).some(
     (page) => page === path && page !== SITE_PATHS.internal && !page.includes(':'),
   );

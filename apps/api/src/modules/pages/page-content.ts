@@ -16,7 +16,8 @@ import {
   type HelpAudience,
 } from '@roadbook/domain/help';
 import { plainText } from '@roadbook/domain/rich-text';
-import { SITE_PATHS } from '@roadbook/domain/site-paths';
+import { HELP_ARTICLE_PATH, SITE_PATHS } from '@roadbook/domain/site-paths';
+import { PageQuerySchema } from '@roadbook/domain/contracts/list-page';
 import { resources } from '@roadbook/i18n/resources';
 import type { Translate, TranslationParams } from '@roadbook/i18n/translate';
 import { escapeHtml, linkListHtml, richTextHtml, sectionHtml } from './page-markup';
@@ -222,6 +223,7 @@ async function locationsPage(
   };
 }
 
+/** null past the last page. */
 async function suppliersPage(
   context: PageContext,
   data: PageData,
@@ -235,10 +237,23 @@ async function suppliersPage(
     status: 200,
     title: titled(context, t('places:suppliers.meta.title')),
     description: t('places:suppliers.meta.description'),
-    body: `${heading1(t('places:suppliers.heading'))}${paragraph(t('places:suppliers.intro'))}<ul>${items}</ul>`,
+    body: `${heading1(t('places:suppliers.heading'))}${paragraph(t('places:suppliers.intro'))}${suppliers.length === 0 ? paragraph(t('places:suppliers.empty')) : `<ul>${items}</ul>`}`,
     isIndexable: true,
     ...(page === 1 ? {} : { addressQuery: `page=${page}` }),
     breadcrumbs: [homeCrumb(context), { name: t('places:suppliers.heading'), path: SITE_PATHS.suppliers }],
+  };
+}
+
+function searchPage(context: PageContext): PageContent {
+  const { t } = context;
+  return {
+    status: 200,
+    title: titled(context, t('search:meta.title')),
+    description: t('search:meta.description'),
+    body: `${heading1(t('search:heading.noSearch'))}${paragraph(t('search:meta.description'))}`,
+    needsScripts: 'form',
+    isIndexable: true,
+    breadcrumbs: [homeCrumb(context), { name: t('search:heading.noSearch'), path: SITE_PATHS.search }],
   };
 }
 
@@ -397,8 +412,6 @@ export function policyValues(settings: {
 
 const withForm = (content: PageContent): PageContent => ({ ...content, needsScripts: 'form' });
 
-const HELP_ARTICLE = /^\/help\/article\/([^/]+)$/;
-
 /**
  * The content of the page at `path` (lower case, without a trailing slash: the router's match) with
  * `params`, or the not-found page when the web app has no page there (`isKnown`).
@@ -420,24 +433,14 @@ export async function describePage(
     case SITE_PATHS.home:
       return homePage(context);
     case SITE_PATHS.search:
-      return {
-        status: 200,
-        title: titled(context, context.t('search:meta.title')),
-        description: context.t('search:meta.description'),
-        body: `${heading1(context.t('search:heading.noSearch'))}${paragraph(context.t('search:meta.description'))}`,
-        needsScripts: 'form',
-        isIndexable: true,
-        breadcrumbs: [homeCrumb(context), { name: context.t('search:heading.noSearch'), path }],
-      };
+      return searchPage(context);
     case SITE_PATHS.locations:
       return locationsPage(context, data, params.get('place'));
     case SITE_PATHS.suppliers: {
-      const page = Number(params.get('page') ?? '1');
-      const described =
-        hideSuppliers || !Number.isInteger(page) || page < 1
-          ? null
-          : await suppliersPage(context, data, page);
-      return described ?? appPage(context);
+      // As the site reads it: a page that is no page number is the first one.
+      const page = PageQuerySchema.safeParse(params.get('page') ?? undefined).data ?? 1;
+      // While the marketplace hides its suppliers, and past the last page, there is nothing there.
+      return (hideSuppliers ? null : await suppliersPage(context, data, page)) ?? notFound(context);
     }
     case SITE_PATHS.about:
       return { ...documentPage(context, 'info', 'about', path), structuredData: [organization(context)] };
@@ -483,7 +486,7 @@ export async function describePage(
   }
   const audience = HELP_AUDIENCES.find((centre) => path === helpCentrePath(centre));
   if (audience !== undefined) return helpCentre(context, data, audience);
-  const article = HELP_ARTICLE.exec(path);
+  const article = HELP_ARTICLE_PATH.exec(path);
   if (article?.[1] !== undefined) return helpArticle(context, data, article[1]);
   return appPage(context);
 }

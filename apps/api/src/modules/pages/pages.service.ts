@@ -3,7 +3,7 @@
 // x-default. `/` sends to /home unless the marketplace is in maintenance.
 import { LANGUAGES, type Language } from '@roadbook/domain/constants';
 import { isLanguage } from '@roadbook/domain/language';
-import { isSitePage, SITE_PATHS } from '@roadbook/domain/site-paths';
+import { isSitePage, SITE_PATHS, sitePathOf } from '@roadbook/domain/site-paths';
 import { createTranslator } from '@roadbook/i18n/translator';
 import type { SiteService } from '../site/site.service';
 import { createDocumentWriter, type DocumentHead } from './page-document';
@@ -22,6 +22,18 @@ export interface PagesServiceDependencies {
 export type RenderedPage = { status: 200 | 404; html: string } | { redirect: string };
 
 const LANGUAGE_PARAM = 'l';
+
+/**
+ * A request's path and query, read against a fixed origin: `//host/…` stays a path (not found);
+ * what is no address at all is read as an address the site does not have.
+ */
+function readAddress(url: string): URL {
+  try {
+    return new URL(`http://site.invalid${url}`);
+  } catch {
+    return new URL('http://site.invalid/-');
+  }
+}
 
 export function createPagesService({ siteUrl, indexHtml, site, data }: PagesServiceDependencies) {
   const writeDocument = createDocumentWriter(indexHtml);
@@ -60,7 +72,7 @@ export function createPagesService({ siteUrl, indexHtml, site, data }: PagesServ
       title: content.title,
       description: content.description,
       siteName: createTranslator(language)('app.name'),
-      canonical: content.status === 200 ? address(path, content.addressQuery, asked) : null,
+      canonical: content.isIndexable ? address(path, content.addressQuery, asked) : null,
       alternates: content.isIndexable
         ? [
             ...LANGUAGES.map((hreflang) => ({
@@ -79,7 +91,7 @@ export function createPagesService({ siteUrl, indexHtml, site, data }: PagesServ
   return {
     /** The document at `url` (a path with its query), or where to go instead. */
     async render(url: string): Promise<RenderedPage> {
-      const { pathname, searchParams, search } = new URL(url, siteUrl);
+      const { pathname, searchParams, search } = readAddress(url);
       const config = site.publicConfig();
       if (pathname === SITE_PATHS.maintenance && !config.maintenance) {
         return { redirect: `${SITE_PATHS.home}${search}` };
@@ -87,7 +99,7 @@ export function createPagesService({ siteUrl, indexHtml, site, data }: PagesServ
       const named = searchParams.get(LANGUAGE_PARAM)?.trim().toLowerCase();
       const asked = isLanguage(named) ? named : null;
       const language = asked ?? config.defaultLanguage;
-      const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname;
+      const path = sitePathOf(pathname);
       const t = createTranslator(language);
       const content = await describePage(
         {

@@ -183,6 +183,12 @@ describe('pages as whole documents, for search engines, link previews and browse
       expect(unescape(titleOf(response.body))).toBe('Page not found · Roadbook');
       expect(response.body).toContain('<meta name="robots" content="noindex" />');
     }
+    // A path that a URL parser would read as a host stays a path the site does not have.
+    for (const url of ['//x:99999/', '//[/', '//evil.example/about']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
     const api = await get('/api/nowhere', { accept: 'text/html' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('common.notFound');
@@ -202,6 +208,7 @@ describe('pages as whole documents, for search engines, link previews and browse
         `<noscript><p class="rb-page-text">${resources.fr.pages.noScript}</p></noscript>`,
       );
       expect(response.body).not.toContain('hreflang');
+      expect(response.body).not.toContain('rel="canonical"');
     }
     // A page to read with a form on it: its text, and that the form needs scripts.
     const contact = (await get('/contact?l=es')).body;
@@ -219,8 +226,20 @@ describe('pages as whole documents, for search engines, link previews and browse
   });
 
   it('answers a page compressed to clients that accept it', async () => {
-    const page = await get('/home?l=en', { 'accept-encoding': 'gzip, deflate' });
+    const page = await get('/home?l=en', { 'accept-encoding': 'br;q=0, gzip, deflate' });
     expect(page.headers['content-encoding']).toBe('gzip');
+    const brotli = await get('/home?l=en', { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const plain = await get('/home?l=en', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"><main');
+    const head = await ctx.app.inject({
+      method: 'HEAD',
+      url: '/home?l=en',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     expect(gunzipSync(page.rawPayload).toString()).toContain(
       `<h1>${resources.en.home.pages.professional.heading}</h1>`,
@@ -235,6 +254,22 @@ describe('pages as whole documents, for search engines, link previews and browse
       expect(root.headers.location).toBe('/home?l=fr&utm_source=mail');
     } finally {
       await open.close();
+    }
+  });
+
+  it('writes the suppliers page while they are shown, a page that is no number as the first, and 404 past the last', async () => {
+    for (const url of ['/suppliers?l=en', '/suppliers?page=abc&l=en', '/suppliers?page=1e18&l=en']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(unescape(headingOf(response.body)), url).toBe(resources.en.places.suppliers.heading);
+    }
+    expect((await get('/suppliers?page=99&l=en')).statusCode).toBe(404);
+    const hidden = await createTestApp({ env: { WEB_DIST_DIR: webDir, HIDE_SUPPLIERS: 'true' } });
+    try {
+      // As the site shows it while the marketplace hides its suppliers: not there.
+      expect((await hidden.app.inject({ method: 'GET', url: '/suppliers?l=en' })).statusCode).toBe(404);
+    } finally {
+      await hidden.close();
     }
   });
 
