@@ -3,75 +3,25 @@
 // data that goes with it. Pages behind a sign-in or a form only say what they are, and are not listed
 // by search engines.
 import { formatCalendarDay } from '@roadbook/domain/calendar-day';
-import {
-  MINIMUM_SERVICE_AGE,
-  PRIVACY_POLICY_EFFECTIVE_DATE,
-  type Language,
-} from '@roadbook/domain/constants';
-import type { HelpArticle } from '@roadbook/domain/contracts/help';
-import {
-  HELP_ARTICLE_ID_MAX_LENGTH,
-  HELP_ARTICLE_ID_PATTERN,
-  HELP_AUDIENCES,
-  type HelpAudience,
-} from '@roadbook/domain/help';
+import { MINIMUM_SERVICE_AGE, PRIVACY_POLICY_EFFECTIVE_DATE } from '@roadbook/domain/constants';
+import { HELP_AUDIENCES } from '@roadbook/domain/help';
 import { plainText } from '@roadbook/domain/rich-text';
 import { HELP_ARTICLE_PATH, SITE_PATHS } from '@roadbook/domain/site-paths';
 import { PageQuerySchema } from '@roadbook/domain/contracts/list-page';
 import { resources } from '@roadbook/i18n/resources';
-import type { Translate, TranslationParams } from '@roadbook/i18n/translate';
+import type { TranslationParams } from '@roadbook/i18n/translate';
 import { escapeHtml, linkListHtml, richTextHtml, sectionHtml } from './page-markup';
-
-export interface PageContent {
-  /** 404 for an address the site does not have (or a help article that does not exist). */
-  status: 200 | 404;
-  /** The document's title. */
-  title: string;
-  description: string;
-  /** The page's heading and text, the inside of its `<main>`; empty for a page that says nothing more. */
-  body: string;
-  /** What a browser without JavaScript is told the page needs it for: all of it, or its form. */
-  needsScripts?: 'page' | 'form';
-  /** Listed by search engines (the public pages, each location, each help article). */
-  isIndexable: boolean;
-  /** The query that is part of the page's address (`place=…`), kept in its canonical and alternates. */
-  addressQuery?: string;
-  openGraphType?: 'article';
-  /** The pages above this one, home first, then this one (`path` without `l`). */
-  breadcrumbs?: readonly { name: string; path: string }[];
-  /** schema.org objects besides the breadcrumbs. */
-  structuredData?: readonly object[];
-}
-
-/** What a page is described from: its language, the settings its texts quote, the data it lists. */
-export interface PageContext {
-  language: Language;
-  t: Translate;
-  /** The marketplace's settings quoted by the information texts (`{{minimumAge}}` …). */
-  values: TranslationParams;
-  /** A site path with the page's `l`, when it had one. */
-  link: (path: string) => string;
-  siteUrl: string;
-  contactEmail: string;
-}
-
-export interface PageData {
-  listLocations: (language: Language) => Promise<readonly { id: string; name: string }[]>;
-  findLocation: (id: string, language: Language) => Promise<{ id: string; name: string } | null>;
-  listSuppliers: (page: number) => Promise<readonly { name: string; carCount: number }[] | null>;
-  listHelpArticles: (
-    language: Language,
-    audience: HelpAudience,
-  ) => Promise<readonly { id: string; topic: string; title: string; summary: string }[]>;
-  findHelpArticle: (id: string, language: Language) => Promise<HelpArticle | null>;
-}
-
-const heading1 = (text: string) => `<h1>${escapeHtml(text)}</h1>`;
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-
-function titled(context: PageContext, page: string): string {
-  return context.t('meta.titleTemplate', { page });
-}
+import { helpArticle, helpCentre, helpCentrePath, helpHome, helpSearch } from './help-page-content';
+import {
+  heading1,
+  homeCrumb,
+  notFound,
+  paragraph,
+  titled,
+  type PageContent,
+  type PageContext,
+  type PageData,
+} from './page-parts';
 
 /** The sections of a catalogue's page (`info:about.sections`), in the catalogue's order. */
 function sectionsHtml(context: PageContext, namespace: 'info' | 'legal', page: string): string {
@@ -114,8 +64,6 @@ function documentPage(
     breadcrumbs: [homeCrumb(context), { name: title, path }],
   };
 }
-
-const homeCrumb = (context: PageContext) => ({ name: context.t('nav.home'), path: SITE_PATHS.home });
 
 function organization(context: PageContext): object {
   return {
@@ -254,113 +202,6 @@ function searchPage(context: PageContext): PageContent {
     needsScripts: 'form',
     isIndexable: true,
     breadcrumbs: [homeCrumb(context), { name: t('search:heading.noSearch'), path: SITE_PATHS.search }],
-  };
-}
-
-const helpCrumbs = (context: PageContext) => [
-  homeCrumb(context),
-  { name: context.t('help:meta.title'), path: SITE_PATHS.help },
-];
-const helpCentrePath = (audience: HelpAudience) => `${SITE_PATHS.help}/${audience}`;
-
-function helpHome(context: PageContext): PageContent {
-  const { t } = context;
-  const centres = HELP_AUDIENCES.map(
-    (audience) =>
-      `<section><h2><a href="${escapeHtml(context.link(helpCentrePath(audience)))}">${escapeHtml(t(`help:centres.${audience}.title`))}</a></h2>${paragraph(t(`help:home.${audience}`))}</section>`,
-  );
-  return {
-    status: 200,
-    title: titled(context, t('help:meta.title')),
-    description: t('help:meta.description'),
-    body: `${heading1(t('help:home.title'))}${paragraph(t('help:home.intro'))}${centres.join('')}${richTextHtml(t('help:home.more'))}`,
-    isIndexable: true,
-    breadcrumbs: helpCrumbs(context),
-  };
-}
-
-async function helpCentre(
-  context: PageContext,
-  data: PageData,
-  audience: HelpAudience,
-): Promise<PageContent> {
-  const { t } = context;
-  const title = t(`help:centres.${audience}.title`);
-  const articles = await data.listHelpArticles(context.language, audience);
-  const topics = [...new Set(articles.map((article) => article.topic))].map(
-    (topic) =>
-      `<section><h2>${escapeHtml(t(`help:topics.${audience}.${topic}`))}</h2>${linkListHtml(
-        articles
-          .filter((article) => article.topic === topic)
-          .map(({ id, title: label }) => ({ label, href: context.link(helpArticlePath(id)) })),
-      )}</section>`,
-  );
-  return {
-    status: 200,
-    title: titled(context, title),
-    description: t(`help:centres.${audience}.description`),
-    body: `${heading1(title)}${paragraph(t(`help:centres.${audience}.description`))}${topics.join('')}`,
-    isIndexable: true,
-    breadcrumbs: [...helpCrumbs(context), { name: title, path: helpCentrePath(audience) }],
-  };
-}
-
-const helpArticlePath = (id: string) => `${SITE_PATHS.help}/article/${encodeURIComponent(id)}`;
-
-async function helpArticle(context: PageContext, data: PageData, id: string): Promise<PageContent> {
-  const { t } = context;
-  const isArticleId = id.length <= HELP_ARTICLE_ID_MAX_LENGTH && HELP_ARTICLE_ID_PATTERN.test(id);
-  const article = isArticleId ? await data.findHelpArticle(id, context.language) : null;
-  if (article === null) {
-    return notFound(context, {
-      message: t('help:article.notFound'),
-      back: { label: t('help:article.back'), path: SITE_PATHS.help },
-    });
-  }
-  const centre = t(`help:centres.${article.audience}.title`);
-  return {
-    status: 200,
-    title: titled(context, article.title),
-    description: article.summary,
-    body: `${heading1(article.title)}${paragraph(article.summary)}${richTextHtml(article.body)}`,
-    isIndexable: true,
-    openGraphType: 'article',
-    breadcrumbs: [
-      ...helpCrumbs(context),
-      { name: centre, path: helpCentrePath(article.audience) },
-      { name: article.title, path: helpArticlePath(article.id) },
-    ],
-  };
-}
-
-function helpSearch(context: PageContext, query: string): PageContent {
-  const { t } = context;
-  const heading = query.length >= 2 ? t('help:search.resultsFor', { query }) : t('help:search.title');
-  return {
-    status: 200,
-    title: titled(context, heading),
-    description: t('help:meta.description'),
-    body: heading1(heading),
-    needsScripts: 'page',
-    isIndexable: false,
-    ...(query === '' ? {} : { addressQuery: `q=${encodeURIComponent(query)}` }),
-  };
-}
-
-/** The not-found page: its message and the way back (the home, or the help centre for an article). */
-function notFound(
-  context: PageContext,
-  {
-    message = context.t('notFound.message'),
-    back = { label: context.t('notFound.backHome'), path: SITE_PATHS.home },
-  }: { message?: string; back?: { label: string; path: string } } = {},
-): PageContent {
-  return {
-    status: 404,
-    title: titled(context, context.t('meta.notFound.title')),
-    description: context.t('meta.description'),
-    body: `${heading1(message)}<p><a href="${escapeHtml(context.link(back.path))}">${escapeHtml(back.label)}</a></p>`,
-    isIndexable: false,
   };
 }
 

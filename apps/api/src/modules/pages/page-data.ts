@@ -5,7 +5,7 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { HelpService } from '../help/help.service';
 import type { LocationsService } from '../locations/locations.service';
 import type { SuppliersService } from '../suppliers/suppliers.service';
-import type { PageData } from './page-content';
+import type { PageData } from './page-parts';
 
 /** The locations a page names at most, by name (the sitemap lists each one's page). */
 const LISTED_LOCATIONS = 100;

@@ -7,7 +7,8 @@ import { isSitePage, SITE_PATHS, sitePathOf } from '@roadbook/domain/site-paths'
 import { createTranslator } from '@roadbook/i18n/translator';
 import type { SiteService } from '../site/site.service';
 import { createDocumentWriter, type DocumentHead } from './page-document';
-import { describePage, policyValues, type PageContent, type PageData } from './page-content';
+import { describePage, policyValues } from './page-content';
+import type { PageContent, PageData } from './page-parts';
 import { escapeHtml, jsonLdHtml } from './page-markup';
 
 export interface PagesServiceDependencies {
