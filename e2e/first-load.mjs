@@ -25,19 +25,17 @@ export const CHROMIUM_ARGS = [
 /** The first-load budget of the home page: HTML, JS and CSS over gzip, in bytes. */
 export const HOME_BUDGET_BYTES = 150_000;
 
-/** Kinds that count towards the budget; translation catalogues are JS modules, so they count too. */
+/** Kinds that count towards the budget; translation catalogues are read by the scripts, so they count too. */
 export const BUDGET_KINDS = ['html', 'js', 'catalogue', 'css'];
 
-const NAMESPACES = fs
-  .readdirSync(path.join(ROOT, 'packages/i18n/locales/en'))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => file.slice(0, -'.json'.length));
-const CATALOGUE_CHUNK = new RegExp(`^/assets/(${NAMESPACES.join('|')})-[\\w-]{8}\\.js$`);
+/** The built site's catalogues (apps/web/build/catalogue-files.ts). */
+const CATALOGUE_FILE = /^\/assets\/i18n\/[a-z]{2}\/\w+\.json$/;
 
 function kindOf(resourceType, url) {
   const { pathname } = new URL(url);
   if (resourceType === 'document') return 'html';
-  if (resourceType === 'script') return CATALOGUE_CHUNK.test(pathname) ? 'catalogue' : 'js';
+  if (CATALOGUE_FILE.test(pathname)) return 'catalogue';
+  if (resourceType === 'script') return 'js';
   if (resourceType === 'stylesheet') return 'css';
   if (resourceType === 'font' || resourceType === 'image') return resourceType;
   if (pathname.startsWith('/api/')) return 'api';

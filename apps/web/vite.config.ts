@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { catalogueFiles } from './build/catalogue-files';
 import { inlineEntryCss } from './build/inline-entry-css';
 import { nativeSyncExternalStore } from './build/native-sync-external-store';
 import { precompress } from './build/precompress';
 import { productionReactRouter } from './build/production-react-router';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const localesDir = decodeURIComponent(new URL('../../packages/i18n/locales', import.meta.url).pathname);
 
 /**
  * The libraries every page runs: one chunk, so one request and one compression stream. Only their
@@ -22,21 +24,30 @@ const SHELL =
 /**
  * The first load names every lazy page's files (the entry's list of what each route loads), so
  * their names cost bytes on every page: pages, shared modules and their styles are named by their
- * hash alone (−0.9 kB gzip on /home). The catalogues (`home-….js`, named by their namespace, which
- * `e2e/first-load.mjs` reads) and the framework and shell chunks keep their names.
+ * hash alone (−0.9 kB gzip on /home). The framework and shell chunks keep their names, and so does
+ * the back office's.
  */
-const CATALOGUE = /[\\/]locales[\\/][\w-]+[\\/][\w-]+\.json$/;
 const NAMED_CHUNKS = new Set(['framework', 'shell']);
 const ALWAYS_LOADED = /(^|\/)(framework|shell)-[\w-]+\.js$/;
-const chunkFileNames = ({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }) =>
-  NAMED_CHUNKS.has(name) || CATALOGUE.test(facadeModuleId ?? '')
-    ? 'assets/[name]-[hash].js'
-    : 'assets/[hash:7].js';
+/** The back office's route module: its chunk keeps a name so that its preloads can be told apart. */
+const BACK_OFFICE_ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]BackOfficePages\.tsx$/;
+const BACK_OFFICE_CHUNK = /(^|\/)back-office-[\w-]+\.js$/;
+const chunkFileNames = ({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }) => {
+  if (BACK_OFFICE_ROUTE.test(facadeModuleId ?? '')) return 'assets/back-office-[hash].js';
+  return NAMED_CHUNKS.has(name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js';
+};
 const assetFileNames = ({ names }: { names: readonly string[] }) =>
   names.some((name) => name.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash][extname]';
 
 export default defineConfig({
-  plugins: [react(), productionReactRouter(), nativeSyncExternalStore(), inlineEntryCss(), precompress()],
+  plugins: [
+    react(),
+    productionReactRouter(),
+    nativeSyncExternalStore(),
+    catalogueFiles(localesDir),
+    inlineEntryCss(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': srcDir },
   },
@@ -48,8 +59,11 @@ export default defineConfig({
       // Every browser the site supports preloads modules natively.
       polyfill: false,
       // The framework and shell chunks come with the first page: a lazy page's list of files to
-      // preload (which the first load carries for every page) need not name them again.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
+      // preload (which the first load carries for every page) need not name them again. The back
+      // office's dozens of Material UI files are not listed either: its chunk imports them itself,
+      // and the public pages' first load does not carry their names.
+      resolveDependencies: (file, deps) =>
+        BACK_OFFICE_CHUNK.test(file) ? [] : deps.filter((dep) => !ALWAYS_LOADED.test(dep)),
     },
     rolldownOptions: {
       output: {

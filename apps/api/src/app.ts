@@ -54,6 +54,12 @@ import { internalRoutes } from './modules/internal/internal.routes';
 import { createInternalService } from './modules/internal/internal.service';
 import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { createMailingListService } from './modules/mailing-list/mailing-list.service';
+import { adminSuppliersRoutes } from './modules/admin-suppliers/admin-suppliers.routes';
+import { createAdminSuppliersService } from './modules/admin-suppliers/admin-suppliers.service';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
+import { fleetRoutes } from './modules/fleet/fleet.routes';
+import { createFleetService } from './modules/fleet/fleet.service';
 import { supplierAccountsRoutes } from './modules/supplier-accounts/supplier-accounts.routes';
 import { createSupplierAccountsService } from './modules/supplier-accounts/supplier-accounts.service';
 import { registerSessions } from './plugins/session';
@@ -268,6 +274,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     minimumAge: config.accounts.minimumAge,
   });
   const leaving = createLeavingService({ database, users, emails, accounts });
+  // The back office: every change it makes is written to the audit trail in its own transaction.
+  const audit = createAuditService({ database, timeZone: config.timeZone });
+  const fleet = createFleetService({ database, files, audit, log: app.log });
+  const adminSuppliers = createAdminSuppliersService({ database });
 
   app.decorate('jobs', scheduler);
   app.addHook('onReady', async () => scheduler.start());
@@ -339,6 +349,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
         formRateLimit: config.accounts.formRateLimit,
       });
       await api.register(leavingRoutes, { leaving });
+      await api.register(fleetRoutes, { fleet, uploadMaxBytes: config.accounts.uploadMaxBytes });
+      await api.register(auditRoutes, { audit });
+      await api.register(adminSuppliersRoutes, { adminSuppliers });
       await api.register(internalRoutes, { internal });
       if (config.email.isOutboxPublic) {
         await api.register(outboxRoutes, {

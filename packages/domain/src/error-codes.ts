@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'auth.crossSiteRequest',
   'auth.reauthenticationRequired',
   'auth.passkeyFailed',
+  'auth.backOfficeOnly',
   'booking.carUnavailable',
   'booking.paymentChoiceUnavailable',
   'booking.rentalTooShortForSupplier',
@@ -78,6 +79,10 @@ export const ERROR_CODES = [
   'validation.invalidExpiryDate',
   'validation.invalidCardCode',
   'validation.amountNotPositive',
+  'validation.endBeforeStart',
+  'validation.dateRangesOverlap',
+  'validation.discountNotLower',
+  'validation.tooMany',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

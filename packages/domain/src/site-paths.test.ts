@@ -15,6 +15,11 @@ describe('isSitePage', () => {
       '/help/search',
       '/internal/login',
       '/internal/commercial-guide',
+      '/admin',
+      '/admin/sign-in',
+      '/admin/cars',
+      '/admin/cars/new',
+      '/admin/cars/0b9d4f0e-3c1a-4f7e-9a57-2f4b8c1d6e70',
     ]) {
       expect(isSitePage(path), path).toBe(true);
     }
@@ -31,6 +36,9 @@ describe('isSitePage', () => {
       '/checkout-session/:sessionId/more',
       '/home//',
       '/api/config',
+      '/admin/nowhere',
+      '/admin/cars/42',
+      '/admin/cars/new/more',
     ]) {
       expect(isSitePage(path), path).toBe(false);
     }

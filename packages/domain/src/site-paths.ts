@@ -42,8 +42,21 @@ export const SITE_PATHS = {
   help: '/help',
   /** The internal area: its pages are InternalPages.tsx's. */
   internal: '/internal',
+  /** The back office: its pages are BACK_OFFICE_PATHS. */
+  admin: '/admin',
   devOutbox: '/dev/outbox',
 } as const;
+
+/** The back office's pages (BackOfficePages.tsx); `:id` is a record's uuid. */
+export const BACK_OFFICE_PATHS = {
+  dashboard: '/admin',
+  signIn: '/admin/sign-in',
+  cars: '/admin/cars',
+  newCar: '/admin/cars/new',
+  car: '/admin/cars/:id',
+} as const;
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** A help article's address (`/help/article/{id}`, as sitePathOf gives it); its id is the group. */
 export const HELP_ARTICLE_PATH = /^\/help\/article\/([^/]+)$/;
@@ -53,6 +66,8 @@ const SUB_PAGES = [
   /^\/help\/(?:drivers|suppliers|search)$/,
   HELP_ARTICLE_PATH,
   /^\/internal\/(?:login|commercial-guide)$/,
+  /^\/admin\/(?:sign-in|cars)$/,
+  new RegExp(`^/admin/cars/(?:new|${UUID})$`),
   /^\/checkout-session\/[^/]+$/,
 ];
 

@@ -18,7 +18,9 @@ function paramsOf(issue: z.core.$ZodIssue, code: ErrorCode): MessageParams | und
     }
     return Object.keys(params).length > 0 ? params : undefined;
   }
-  if (code === 'validation.tooLong' && issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if ((code === 'validation.tooLong' || code === 'validation.tooMany') && issue.code === 'too_big') {
+    return { max: Number(issue.maximum) };
+  }
   if (code === 'validation.passwordTooShort' && issue.code === 'too_small') {
     return { min: Number(issue.minimum) };
   }
@@ -28,7 +30,7 @@ function paramsOf(issue: z.core.$ZodIssue, code: ErrorCode): MessageParams | und
 /**
  * One entry per issue, in order. A message that is not a known code becomes validation.invalidValue.
  * Params: those of a custom issue (strings and numbers only); { max } for validation.tooLong and
- * { min } for validation.passwordTooShort, taken from the length limit itself.
+ * validation.tooMany, { min } for validation.passwordTooShort, taken from the limit itself.
  */
 export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {

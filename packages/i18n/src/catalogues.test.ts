@@ -292,6 +292,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'emails:booking.placeAndTime',
   'checkout:summary.total',
   'legal:cookies.where.cookie',
+  'backOffice:car.imageAlt',
 ];
 const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
   fr: [
@@ -309,8 +310,18 @@ const SAME_AS_ENGLISH: Readonly<Record<'fr' | 'es', readonly string[]>> = {
     'emails:contactMessage.message',
     'info:contact.form.message',
     'legal:terms.sections.contact.heading',
+    'backOffice:list.actions',
+    'backOffice:fleet.columns.image',
+    'backOffice:car.sections.options',
+    'backOffice:car.sections.image',
+    'backOffice:car.fields.image',
   ],
-  es: [...SAME_IN_EVERY_LANGUAGE, 'enums:gearbox.manual', 'bookings:report.refusal'],
+  es: [
+    ...SAME_IN_EVERY_LANGUAGE,
+    'enums:gearbox.manual',
+    'bookings:report.refusal',
+    'backOffice:car.fields.multimedia',
+  ],
 };
 const FEW_LETTERS = 4;
 

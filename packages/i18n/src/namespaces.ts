@@ -24,6 +24,7 @@ import type enInfo from '../locales/en/info.json';
 import type enHelp from '../locales/en/help.json';
 import type enInternal from '../locales/en/internal.json';
 import type enPages from '../locales/en/pages.json';
+import type enBackOffice from '../locales/en/backOffice.json';
 
 export const NAMESPACES = [
   'common',
@@ -49,6 +50,7 @@ export const NAMESPACES = [
   'help',
   'internal',
   'pages',
+  'backOffice',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -79,6 +81,8 @@ export type HelpResource = typeof enHelp;
 export type InternalResource = typeof enInternal;
 /** The words of the pages as the API writes them, besides the site's (never loaded by the site). */
 export type PagesResource = typeof enPages;
+/** The back office's words (/admin/*), loaded only there. */
+export type BackOfficeResource = typeof enBackOffice;
 
 /** The catalogues of one language, by namespace. */
 export type Resources = {
@@ -105,6 +109,7 @@ export type Resources = {
   help: HelpResource;
   internal: InternalResource;
   pages: PagesResource;
+  backOffice: BackOfficeResource;
 };
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -62,16 +62,19 @@ import enInfo from '../locales/en/info.json' with { type: 'json' };
 import enHelp from '../locales/en/help.json' with { type: 'json' };
 import enInternal from '../locales/en/internal.json' with { type: 'json' };
 import enPages from '../locales/en/pages.json' with { type: 'json' };
+import enBackOffice from '../locales/en/backOffice.json' with { type: 'json' };
 import frLegal from '../locales/fr/legal.json' with { type: 'json' };
 import frInfo from '../locales/fr/info.json' with { type: 'json' };
 import frHelp from '../locales/fr/help.json' with { type: 'json' };
 import frInternal from '../locales/fr/internal.json' with { type: 'json' };
 import frPages from '../locales/fr/pages.json' with { type: 'json' };
+import frBackOffice from '../locales/fr/backOffice.json' with { type: 'json' };
 import esLegal from '../locales/es/legal.json' with { type: 'json' };
 import esInfo from '../locales/es/info.json' with { type: 'json' };
 import esHelp from '../locales/es/help.json' with { type: 'json' };
 import esInternal from '../locales/es/internal.json' with { type: 'json' };
 import esPages from '../locales/es/pages.json' with { type: 'json' };
+import esBackOffice from '../locales/es/backOffice.json' with { type: 'json' };
 import type { Resources } from './namespaces';
 
 export const resources: Readonly<Record<Language, Resources>> = {
@@ -99,6 +102,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     help: enHelp,
     internal: enInternal,
     pages: enPages,
+    backOffice: enBackOffice,
   },
   fr: {
     common: frCommon,
@@ -124,6 +128,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     help: frHelp,
     internal: frInternal,
     pages: frPages,
+    backOffice: frBackOffice,
   },
   es: {
     common: esCommon,
@@ -149,5 +154,6 @@ export const resources: Readonly<Record<Language, Resources>> = {
     help: esHelp,
     internal: esInternal,
     pages: esPages,
+    backOffice: esBackOffice,
   },
 };

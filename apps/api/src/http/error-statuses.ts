@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'auth.crossSiteRequest': 403,
   'auth.reauthenticationRequired': 401,
   'auth.passkeyFailed': 401,
+  'auth.backOfficeOnly': 403,
   'common.idempotencyKeyReused': 422,
   'booking.carUnavailable': 409,
   'booking.driversOnly': 403,

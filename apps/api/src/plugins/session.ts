@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { INTERNAL_SESSION_COOKIE, SESSION_COOKIE } from '@roadbook/domain/site-storage';
-import type { ActiveSession, NewSession, SessionStore } from '../modules/accounts/session-store';
+import type { ActiveSession, NewSession, SessionStore, SessionUser } from '../modules/accounts/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,5 +101,27 @@ export function requireSession(request: FastifyRequest): ActiveSession {
 export function requireSelfOrAdmin(request: FastifyRequest, userId: string): ActiveSession {
   const session = requireSession(request);
   if (session.user.id !== userId && session.user.type !== 'admin') throw new DomainError('auth.forbidden');
+  return session;
+}
+
+/** Who may enter the back office (/admin/*): an admin or a supplier. */
+export type BackOfficeUser = SessionUser & { type: 'admin' | 'supplier' };
+export type BackOfficeSession = ActiveSession & { user: BackOfficeUser };
+
+/**
+ * The signed-in admin or supplier: 401 auth.unauthenticated when nobody is signed in, 403
+ * auth.forbidden for a driver.
+ */
+export function requireBackOffice(request: FastifyRequest): BackOfficeSession {
+  const session = requireSession(request);
+  const { type } = session.user;
+  if (type === 'user') throw new DomainError('auth.forbidden');
+  return { ...session, user: { ...session.user, type } };
+}
+
+/** The signed-in admin: 401 when nobody is signed in, 403 auth.forbidden for anyone else. */
+export function requireAdmin(request: FastifyRequest): BackOfficeSession {
+  const session = requireBackOffice(request);
+  if (session.user.type !== 'admin') throw new DomainError('auth.forbidden');
   return session;
 }

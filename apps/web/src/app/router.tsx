@@ -36,6 +36,8 @@ const informationPages = () => import('./routes/InformationPages');
 const contactPages = () => import('./routes/ContactPages');
 const HELP = { namespaces: ['help'], errorsOnDemand: true };
 const helpPages = () => import('./routes/HelpPages');
+// The back office names statuses, sizes and options with `enums`; a refusal's reason comes from `errors`.
+const BACK_OFFICE = { namespaces: ['backOffice', 'account', 'enums'] };
 
 /** Every route of the site. Each screen is its own chunk: add one with a single line below. */
 export function createAppRoutes(deps: RouteDeps): RouteObject[] {
@@ -111,6 +113,12 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
             },
             { path: '*', lazy: page(() => import('./routes/NotFoundPage')) },
           ],
+        },
+        {
+          // The back office draws its own frame.
+          path: `${paths.admin}/*`,
+          handle: BACK_OFFICE,
+          lazy: page(() => import('./routes/BackOfficePages')),
         },
         {
           id: 'header',

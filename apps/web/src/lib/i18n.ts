@@ -31,17 +31,47 @@ export function hasErrorsOnDemand(handle: unknown): boolean {
 /** The moments a visitor may need an error message: any first interaction with the page. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
-/**
- * `./<language>/<namespace>.json` → its catalogue. The words of the emails and of the pages the API
- * writes are the API's: the site never shows them.
- */
-const catalogues = import.meta.glob<ResourceKey>(['./*/*.json', '!./*/emails.json', '!./*/pages.json'], {
-  base: '../../../../packages/i18n/locales',
-  import: 'default',
-});
+/** Set by build/catalogue-files.ts: the version of the built site's catalogues. */
+declare const __CATALOGUES_VERSION__: string;
 
-function catalogueOf(language: string, namespace: string) {
-  return catalogues[`./${language}/${namespace}.json`];
+/**
+ * In the dev server and the tests, `./<language>/<namespace>.json` → its catalogue, a module of
+ * packages/i18n. The words of the emails and of the pages the API writes are the API's: the site never
+ * shows them.
+ */
+const catalogueModules = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<ResourceKey>(['./*/*.json', '!./*/emails.json', '!./*/pages.json'], {
+      base: '../../../../packages/i18n/locales',
+      import: 'default',
+    });
+
+/** The built site's catalogues being fetched or fetched, by address (a failed one is asked again). */
+const fetchedCatalogues = new Map<string, Promise<ResourceKey>>();
+
+function fetchCatalogue(url: string): Promise<ResourceKey> {
+  let catalogue = fetchedCatalogues.get(url);
+  if (catalogue === undefined) {
+    catalogue = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+      return (await response.json()) as ResourceKey;
+    });
+    catalogue.catch(() => fetchedCatalogues.delete(url));
+    fetchedCatalogues.set(url, catalogue);
+  }
+  return catalogue;
+}
+
+/** How to get a catalogue; in the built site, its JSON file (build/catalogue-files.ts). */
+function catalogueOf(language: string, namespace: string): (() => Promise<ResourceKey>) | undefined {
+  if (!import.meta.env.PROD) return catalogueModules[`./${language}/${namespace}.json`];
+  const isSiteCatalogue =
+    isLanguage(language) &&
+    (NAMESPACES as readonly string[]).includes(namespace) &&
+    namespace !== 'emails' &&
+    namespace !== 'pages';
+  if (!isSiteCatalogue) return undefined;
+  return () => fetchCatalogue(`/assets/i18n/${language}/${namespace}.json?v=${__CATALOGUES_VERSION__}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PAGE_SIZE } from '../constants';
 
 /** `?page=N`: a page number from 1, 1 when absent. */
 export const PageQuerySchema = z._default(
@@ -21,3 +22,14 @@ export function repeatable<T extends z.ZodMiniType<string>>(item: T) {
     z.transform((value): z.infer<T>[] => (Array.isArray(value) ? value : [value])),
   );
 }
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+/** The most rows one page of a back-office list holds. */
+export const MAX_BACK_OFFICE_PAGE_SIZE = 100;
+
+/** `?pageSize=N` of a back-office list: 1 to 100, PAGE_SIZE (30) when absent. */
+export const BackOfficePageSizeSchema = z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_BACK_OFFICE_PAGE_SIZE)),
+  PAGE_SIZE,
+);

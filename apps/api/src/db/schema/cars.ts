@@ -42,6 +42,11 @@ export const cars = pgTable(
     isFullyBooked: boolean('is_fully_booked').notNull().default(false),
     isComingSoon: boolean('is_coming_soon').notNull().default(false),
     minimumAge: integer('minimum_age').notNull(),
+    /**
+     * The car itself asks for a driving licence; its supplier's `is_licence_required` may ask for it
+     * for all its cars (the rule is read in modules/cars/car-row.ts).
+     */
+    isLicenceRequired: boolean('is_licence_required').notNull().default(false),
     dailyPrice: integer('daily_price').notNull(),
     discountedDailyPrice: integer('discounted_daily_price'),
     weeklyPrice: integer('weekly_price'),

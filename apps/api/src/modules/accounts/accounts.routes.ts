@@ -122,6 +122,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   );
 
   app.post(
+    '/sign-in/backend',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in to the back office (admins and suppliers) with an email address and a password',
+        description:
+          'As /api/sign-in/frontend (same body, limits and failure counts), but a driver is refused with ' +
+          '403 auth.backOfficeOnly, even with the right password, and no session is opened.',
+        body: AnyObject,
+        response: { 200: SignedInSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.signIn(request.body, requesterOf(request), 'backend');
+      setSessionCookie(reply, session);
+      return { user };
+    },
+  );
+
+  app.post(
     '/social-sign-in',
     {
       config: formLimit,

@@ -59,6 +59,9 @@ export type NewAccount = Pick<
   'type' | 'fullName' | 'email' | 'phone' | 'birthDate' | 'language'
 > & { password: string };
 
+/** Where a sign-in happens: the site, or the back office (admins and suppliers only). */
+export type SignInArea = 'frontend' | 'backend';
+
 export interface SignedInResult {
   user: User;
   session: NewSession;
@@ -159,9 +162,14 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     /**
      * Signs in with a password. Failures are counted per account and per address; past either limit
      * every attempt is refused (429) without checking the password, so a limit says nothing about
-     * whether the account exists.
+     * whether the account exists. The back office (`area` backend) is for admins and suppliers: a
+     * driver's right password opens no session there (403 auth.backOfficeOnly).
      */
-    async signIn(body: unknown, requester: Requester): Promise<SignedInResult> {
+    async signIn(
+      body: unknown,
+      requester: Requester,
+      area: SignInArea = 'frontend',
+    ): Promise<SignedInResult> {
       const input = parseRequestPart(SignInSchema, body, 'body');
       const accountKey = input.email;
       if (accountFailures.isBlocked(accountKey) || addressFailures.isBlocked(addressKey(requester.ip))) {
@@ -175,6 +183,7 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       }
       if (row.isBlacklisted) throw new DomainError('auth.accountSuspended');
       accountFailures.reset(accountKey);
+      if (area === 'backend' && row.type === 'user') throw new DomainError('auth.backOfficeOnly');
       const session = await sessions.open(row.id, {
         isPersistent: input.stayConnected === true,
         method: 'password',

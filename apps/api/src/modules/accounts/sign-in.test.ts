@@ -237,6 +237,90 @@ describe('sign-up, sign-in and sign-out', () => {
     });
   });
 
+  describe('POST /api/sign-in/backend', () => {
+    const backend = (email: string, password = TEST_PASSWORD) =>
+      post('/api/sign-in/backend', { email, password });
+
+    it('signs an admin or a supplier in as the site does: the same answer and session cookie', async () => {
+      for (const type of ['admin', 'supplier'] as const) {
+        const account = await createAccount(ctx.database.db, { type, email: `back-${type}@example.com` });
+        const response = await backend(`BACK-${type}@example.com`);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().user).toMatchObject({ id: account.id, type });
+        const cookie = sessionCookieOf(response.headers['set-cookie']);
+        expect(cookie).toMatch(/^roadbook_session=[\w-]{43}$/);
+        expect(String(response.headers['set-cookie'])).toContain('HttpOnly');
+        const session = await post('/api/validate-access-token', {}, asPage(cookie));
+        expect(session.json().user.id).toBe(account.id);
+      }
+    });
+
+    it("refuses a driver's right password with auth.backOfficeOnly, and opens no session", async () => {
+      const driver = await createAccount(ctx.database.db, { email: 'front-only@example.com' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sign-in/backend',
+        headers: { origin: TEST_SITE_URL, 'accept-language': 'fr' },
+        payload: { email: 'front-only@example.com', password: TEST_PASSWORD, stayConnected: true },
+      });
+      expect(response.statusCode).toBe(403);
+      const { error } = response.json();
+      expect(error.code).toBe('auth.backOfficeOnly');
+      // Said in the asked language (the catalogue's words, not the code).
+      expect(error.message).not.toBe('auth.backOfficeOnly');
+      expect(error.message).not.toBe((await backend('front-only@example.com')).json().error.message);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, driver.id))).toEqual([]);
+      // The site itself still signs the driver in.
+      expect(
+        (await post('/api/sign-in/frontend', { email: 'front-only@example.com', password: TEST_PASSWORD }))
+          .statusCode,
+      ).toBe(200);
+      // A wrong password says nothing of the account's type.
+      const wrong = await backend('front-only@example.com', 'nope-nope');
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().error.code).toBe('auth.incorrectCredentials');
+    });
+
+    it('keeps the checks and the failure counts of the site: one count for both sign-ins', async () => {
+      await createAccount(ctx.database.db, {
+        email: 'back-banned@example.com',
+        isBlacklisted: true,
+        type: 'supplier',
+      });
+      const banned = await backend('back-banned@example.com');
+      expect(banned.statusCode).toBe(403);
+      expect(banned.json().error.code).toBe('auth.accountSuspended');
+
+      await createAccount(ctx.database.db, { email: 'back-target@example.com', type: 'supplier' });
+      expect((await backend('back-target@example.com', 'guess-1')).statusCode).toBe(401);
+      expect(
+        (await post('/api/sign-in/frontend', { email: 'back-target@example.com', password: 'guess-2' }))
+          .statusCode,
+      ).toBe(401);
+      expect((await backend('back-target@example.com', 'guess-3')).statusCode).toBe(401);
+      for (const url of ['/api/sign-in/backend', '/api/sign-in/frontend']) {
+        const blocked = await post(url, { email: 'back-target@example.com', password: TEST_PASSWORD });
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json().error.code).toBe('common.rateLimited');
+      }
+
+      const malformed = await post('/api/sign-in/backend', { email: 'x', password: '' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.details.fields.map((f: { path: string }) => f.path)).toEqual([
+        'email',
+        'password',
+      ]);
+      const forged = await post(
+        '/api/sign-in/backend',
+        { email: 'back-admin@example.com', password: TEST_PASSWORD },
+        { origin: 'https://evil.example' },
+      );
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().error.code).toBe('auth.crossSiteRequest');
+    });
+  });
+
   describe('sessions', () => {
     it('validate-access-token answers the signed-in user; sign-out ends the session for good', async () => {
       const account = await createAccount(ctx.database.db, { email: 'session@example.com' });

@@ -76,6 +76,12 @@ export const CAR_ROW_COLUMNS: SQL = sql`${sql.raw(
     .join(', '),
 )}, ${SUPPLIER_COLUMNS}`;
 
+/**
+ * Whether a driver must show a licence to rent car `c` of supplier `s`: the car asks for it, or its
+ * supplier does for all its cars (a supplier that has not said asks for it).
+ */
+export const LICENCE_REQUIRED_SQL = sql`(c.is_licence_required or coalesce(s.is_licence_required, true))`;
+
 /** A car row: the fields of CAR_ROW_COLUMNS, and the car's date-based prices (dateBasedPricesSql). */
 export const CarRowSchema = z.object({
   ...CAR_FIELDS,

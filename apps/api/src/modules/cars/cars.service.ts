@@ -38,8 +38,8 @@ function carOf(row: CarDetailsRow): Car {
     ...fields,
     ...pickFields(row, PRICED_FIELDS),
     locationIds: row.locationIds,
-    // A supplier that says nothing asks for the driving licence.
-    isLicenceRequired: row.isLicenceRequired ?? true,
+    // The car's own requirement or its supplier's (car-row.ts LICENCE_REQUIRED_SQL).
+    isLicenceRequired: row.isLicenceRequired,
     supplier: {
       ...supplier,
       priceChangeRate: row.priceChangeRate,

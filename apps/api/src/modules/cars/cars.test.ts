@@ -122,6 +122,32 @@ describe('GET /api/cars/:id', () => {
     expect(response.json().car).toMatchObject({ availability: 'unavailable', image: null, locationIds: [] });
   });
 
+  it('asks for a licence when the car does or its supplier does (a supplier that has not said does)', async () => {
+    const { db } = ctx.database;
+    const relaxed = await createSupplier(db, {
+      name: 'Relaxed',
+      priceChangeRate: 0,
+      isLicenceRequired: false,
+    });
+    const strict = await createSupplier(db, { name: 'Strict', priceChangeRate: 0, isLicenceRequired: true });
+    const silent = await createSupplier(db, { name: 'Silent', priceChangeRate: 0 });
+    const cases = [
+      { supplierId: relaxed, isLicenceRequired: false, expected: false },
+      { supplierId: relaxed, isLicenceRequired: true, expected: true },
+      { supplierId: strict, isLicenceRequired: false, expected: true },
+      { supplierId: silent, isLicenceRequired: false, expected: true },
+    ];
+    for (const { supplierId: owner, isLicenceRequired, expected } of cases) {
+      const id = await createCar(db, { supplierId: owner, isLicenceRequired });
+      const { car } = CarResponseSchema.parse((await ctx.app.inject({ url: `/api/cars/${id}` })).json());
+      expect({ owner, isLicenceRequired, required: car.isLicenceRequired }).toEqual({
+        owner,
+        isLicenceRequired,
+        required: expected,
+      });
+    }
+  });
+
   it('answers 404 for an unknown car, in the asked language', async () => {
     const response = await ctx.app.inject({
       url: `/api/cars/${randomUUID()}`,

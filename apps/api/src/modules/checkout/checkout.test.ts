@@ -322,6 +322,16 @@ describe('POST /api/checkout', () => {
     expect(response.json().error.code).toBe('booking.licenceRequired');
   });
 
+  it("asks for the driver's licence where the car requires it, whatever its supplier says", async () => {
+    const carId = await carOf(counterSupplier, { isLicenceRequired: true });
+    const response = await post(
+      { carId, pickUpLocationId: place, ...nextPeriod(2), payment: 'counter' },
+      { cookie: driverCookie },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('booking.licenceRequired');
+  });
+
   it('refuses a car taken for an overlapping period, but not one whose payment window has ended', async () => {
     const carId = await carOf(counterSupplier);
     const period = nextPeriod(2);

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { useSession } from '@/api/validate-access-token';
 import { ApiError } from '@/lib/api-client';
+import { backOfficeSignInPath, isBackOfficePath } from '@/lib/back-office-paths';
 import { languageParamOf, signInPath } from '@/lib/paths';
 import { readStoredUser } from '@/lib/stored-user';
 
@@ -19,8 +20,9 @@ function endsSession(error: unknown): boolean {
  * Runs while the device remembers a signed-in user (app/layouts/RootLayout mounts it then, and
  * only then): asks the API once a visit whether the session still holds (validate-access-token),
  * and keeps the user's language that of the pages. Whenever the API answers that the session has
- * ended — that check or any other request — the user is signed out here and lands on /sign-in,
- * which brings them back to the page they were on (product-rules.md § Pages and addresses).
+ * ended — that check or any other request — the user is signed out here and lands on /sign-in (the
+ * back office's own from the back office), which brings them back to the page they were on
+ * (product-rules.md § Pages and addresses).
  */
 export function AccountSession() {
   const queryClient = useQueryClient();
@@ -32,7 +34,10 @@ export function AccountSession() {
     if (readStoredUser() === null) return;
     endLocalSession(queryClient);
     const from = `${location.pathname}${location.search}`;
-    void navigate(signInPath(from, languageParamOf(location.search)), { replace: true });
+    const target = isBackOfficePath(from)
+      ? backOfficeSignInPath(from)
+      : signInPath(from, languageParamOf(location.search));
+    void navigate(target, { replace: true });
   });
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { SignInSchema } from '@roadbook/domain/account-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { useSignIn } from '@/api/sign-in';
+import { useSignIn, type SignInArea } from '@/api/sign-in';
 import { CheckboxField } from '@/components/form/CheckboxField';
 import { ErrorSummary } from '@/components/form/ErrorSummary';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -18,12 +18,13 @@ import styles from './AccountFrame.module.css';
 /**
  * Email, password and "stay connected" (the last choice on this device ticks it again). The API's
  * refusals — 'Incorrect email or password', 'Your account is suspended', too many attempts — show
- * in the form's summary.
+ * in the form's summary. The back office's (`area` backend) also refuses a driver: 'The back office
+ * is for suppliers and administrators'.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn, area }: { onSignedIn: () => void; area?: SignInArea }) {
   const { t } = useTranslation('account');
   const language = useLanguageParam();
-  const { mutateAsync: signIn } = useSignIn();
+  const { mutateAsync: signIn } = useSignIn(area);
   const completeSignIn = useCompleteSignIn();
   const form = useSchemaForm({
     schema: SignInSchema,

@@ -1,0 +1,201 @@
+// The back office's fleet under /api/admin/cars: the list, one car, its creation, replacement, copy
+// and removal, and its image. For admins (every car) and suppliers (their own); 401 for a visitor and
+// 403 for a driver before anything else is read.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CarInputSchema } from '@roadbook/domain/car-schema';
+import {
+  CarRemovalSchema,
+  FleetCarResponseSchema,
+  FleetPageSchema,
+  FleetQuerySchema,
+} from '@roadbook/domain/contracts/fleet';
+import { errorResponses } from '../../http/error-responses';
+import { readSingleFile } from '../../integrations/storage/multipart-file';
+import { requireBackOffice } from '../../plugins/session';
+import type { FleetService } from './fleet.service';
+
+export interface FleetRoutesOptions {
+  fleet: FleetService;
+  /** The largest image accepted, in bytes. */
+  uploadMaxBytes: number;
+}
+
+const ParamsSchema = z.object({ id: z.uuid() });
+const PRIVATE = 'private, no-store';
+const SCOPE =
+  'A supplier reads and changes its own cars only: another supplier’s car answers 404 common.notFound, ' +
+  'as an unknown one.';
+const BODY =
+  'Body: every field of the car (CarInputSchema; amounts in minor units of USD), its date ranges ' +
+  '(`dateBasedPrices`, which may not overlap: validation.dateRangesOverlap) and pick-up places ' +
+  '(`locationIds`, at least one, each an existing location, else validation.invalidValue at ' +
+  '`locationIds`). An admin names the supplier (`supplierId`: validation.required when missing, ' +
+  'validation.invalidValue when it is not a supplier); a supplier’s car is its own whatever it says. ' +
+  'Field codes in details.fields.';
+const IMAGE_ERRORS =
+  'multipart/form-data with one file in the field `image`, a JPEG, PNG, WebP, GIF or AVIF picture: ' +
+  'the content decides (415 upload.unsupportedType), 413 upload.tooLarge or upload.tooManyPixels, ' +
+  '422 upload.unreadable, 400 validation.imageRequired when there is none. It is cropped to ' +
+  '300 × 200 (stored at twice that) and re-encoded without its metadata.';
+
+export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
+  app,
+  { fleet, uploadMaxBytes },
+) => {
+  // Who may enter is known before the request is read.
+  app.addHook('preValidation', async (request) => {
+    requireBackOffice(request);
+  });
+
+  app.get(
+    '/admin/cars',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'The fleet: a supplier’s cars, or every car for an admin, filtered, sorted and paged',
+        description:
+          '`keyword` matches the name and the licence plate (case and accents aside); `supplier` ' +
+          '(admins only: a supplier always reads its own cars) and `size` may repeat. Sorted by `sort` ' +
+          'and `order`, then by id. 30 a page unless `pageSize` (at most 100) says otherwise.',
+        querystring: FleetQuerySchema,
+        response: { 200: FleetPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireBackOffice(request);
+      reply.header('cache-control', PRIVATE);
+      return fleet.listCars(user, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/cars/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A car with every field the editor shows, and its number of bookings',
+        description: SCOPE,
+        params: ParamsSchema,
+        response: { 200: FleetCarResponseSchema, ...errorResponses(400, 401, 403, 404, 414) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireBackOffice(request);
+      reply.header('cache-control', PRIVATE);
+      return { car: await fleet.getCar(user, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/cars',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Add a car, with its date ranges and pick-up places',
+        description: `${BODY} The change is written to the audit trail.`,
+        body: CarInputSchema,
+        response: { 201: FleetCarResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireBackOffice(request);
+      const car = await fleet.createCar(user, request.body);
+      return reply.status(201).send({ car });
+    },
+  );
+
+  app.put(
+    '/admin/cars/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Replace every field of a car, its date ranges and pick-up places',
+        description: `${BODY} An admin may give the car to another supplier. ${SCOPE}`,
+        params: ParamsSchema,
+        body: CarInputSchema,
+        response: { 200: FleetCarResponseSchema, ...errorResponses(400, 401, 403, 404, 413, 414, 415) },
+      },
+    },
+    async (request) => {
+      const { user } = requireBackOffice(request);
+      return { car: await fleet.updateCar(user, request.params.id, request.body, new Date()) };
+    },
+  );
+
+  app.post(
+    '/admin/cars/:id/duplicate',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Copy a car: every field, its date ranges, pick-up places and image',
+        description: `The copy belongs to the same supplier. ${SCOPE}`,
+        params: ParamsSchema,
+        response: { 201: FleetCarResponseSchema, ...errorResponses(400, 401, 403, 404, 414) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireBackOffice(request);
+      const car = await fleet.duplicateCar(user, request.params.id);
+      return reply.status(201).send({ car });
+    },
+  );
+
+  app.delete(
+    '/admin/cars/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Remove a car: deleted, or made unavailable when bookings name it',
+        description:
+          'A car without any booking is deleted with its date ranges and places (`deleted`); one with ' +
+          'bookings, whatever their status, is kept for the accounts and made unavailable ' +
+          `(\`madeUnavailable\`). ${SCOPE}`,
+        params: ParamsSchema,
+        response: { 200: CarRemovalSchema, ...errorResponses(400, 401, 403, 404, 414) },
+      },
+    },
+    async (request) => {
+      const { user } = requireBackOffice(request);
+      return fleet.removeCar(user, request.params.id, new Date());
+    },
+  );
+
+  app.put(
+    '/admin/cars/:id/image',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Set the picture of a car',
+        description: `${IMAGE_ERRORS} ${SCOPE}`,
+        params: ParamsSchema,
+        response: {
+          200: FleetCarResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 414, 415, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = requireBackOffice(request);
+      const { bytes } = await readSingleFile(request, { maxBytes: uploadMaxBytes, field: 'image' });
+      return { car: await fleet.setImage(user, request.params.id, bytes, new Date()) };
+    },
+  );
+
+  app.delete(
+    '/admin/cars/:id/image',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Remove the picture of a car',
+        description: SCOPE,
+        params: ParamsSchema,
+        response: { 200: FleetCarResponseSchema, ...errorResponses(400, 401, 403, 404, 414) },
+      },
+    },
+    async (request) => {
+      const { user } = requireBackOffice(request);
+      return { car: await fleet.deleteImage(user, request.params.id, new Date()) };
+    },
+  );
+};

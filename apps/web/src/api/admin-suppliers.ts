@@ -1,0 +1,18 @@
+// GET /api/admin/suppliers: every supplier account, for admins (the fleet's supplier filter and the
+// car editor's owner); 403 auth.forbidden for a supplier.
+import type { AdminSupplierPage, AdminSupplierQuery } from '@roadbook/domain/contracts/admin-suppliers';
+import { queryOptions } from '@tanstack/react-query';
+
+import { requestParsed, toSearchParams } from '@/lib/api-client';
+
+export function adminSuppliersQueryOptions(query: AdminSupplierQuery) {
+  return queryOptions({
+    queryKey: ['adminSuppliers', query],
+    queryFn: async (): Promise<AdminSupplierPage> => {
+      const { AdminSupplierPageSchema } = await import('@roadbook/domain/contracts/admin-suppliers');
+      const path = `/api/admin/suppliers?${toSearchParams(query).toString()}`;
+      return requestParsed(path, AdminSupplierPageSchema);
+    },
+    meta: { errorToast: false },
+  });
+}

@@ -1,0 +1,39 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+/** A titled part of a back-office form; its fields sit in a grid of `columns` on a wide screen. */
+export function EditorSection({
+  title,
+  hint,
+  columns = 3,
+  children,
+}: {
+  title: string;
+  hint?: string;
+  columns?: number;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography id={titleId} component="h2" variant="h6" sx={{ mb: hint === undefined ? 2 : 0.5 }}>
+        {title}
+      </Typography>
+      {hint !== undefined && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {hint}
+        </Typography>
+      )}
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: `repeat(auto-fill, minmax(${columns > 2 ? 200 : 260}px, 1fr))`,
+        }}
+      >
+        {children}
+      </div>
+    </Paper>
+  );
+}

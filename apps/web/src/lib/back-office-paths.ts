@@ -1,0 +1,27 @@
+// The back office's addresses (/admin/…), apart from lib/paths.ts: only the back office and a
+// signed-in user's session (which sends an ended back-office session to the back office's sign-in)
+// load them, never a public page's first load.
+import { BACK_OFFICE_PATHS } from '@roadbook/domain/site-paths';
+
+import { toSearchParams } from './api-client';
+import { FROM_PARAM } from './paths';
+
+export const backOfficePaths = BACK_OFFICE_PATHS;
+
+/** Whether an address (with or without its query) is the back office's. */
+export function isBackOfficePath(address: string): boolean {
+  const path = address.split(/[?#]/, 1)[0] ?? '';
+  return path === backOfficePaths.dashboard || path.startsWith(`${backOfficePaths.dashboard}/`);
+}
+
+/** The back office's sign-in, keeping where the user was going when it is the back office. */
+export function backOfficeSignInPath(from: string | null): string {
+  const params = toSearchParams({ [FROM_PARAM]: from !== null && isBackOfficePath(from) ? from : undefined });
+  const query = params.toString();
+  return query === '' ? backOfficePaths.signIn : `${backOfficePaths.signIn}?${query}`;
+}
+
+/** A car's editor. */
+export function backOfficeCarPath(id: string): string {
+  return backOfficePaths.car.replace(':id', encodeURIComponent(id));
+}
