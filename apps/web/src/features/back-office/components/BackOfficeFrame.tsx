@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -75,15 +76,16 @@ export function BackOfficeFrame({ user, languageControl, onSignOut, children }: 
         {sections.map((section) => {
           const current = isCurrent(section, pathname);
           return (
-            <ListItemButton
-              key={section.path}
-              component={Link}
-              to={section.path}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-            >
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            <ListItem key={section.path} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={section.path}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+              >
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

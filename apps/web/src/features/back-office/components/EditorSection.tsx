@@ -29,7 +29,8 @@ export function EditorSection({
         style={{
           display: 'grid',
           gap: 16,
-          gridTemplateColumns: `repeat(auto-fill, minmax(${columns > 2 ? 200 : 260}px, 1fr))`,
+          gridTemplateColumns:
+            columns === 1 ? '1fr' : `repeat(auto-fill, minmax(${columns > 2 ? 200 : 260}px, 1fr))`,
         }}
       >
         {children}
