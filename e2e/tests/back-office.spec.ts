@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { quoteRental } from '../../packages/domain/src/pricing';
+import { carInputFixture } from '../../packages/domain/src/testing/car-input.fixture';
 import { formatMoney } from '../../packages/i18n/src/format-number';
 import { blockingViolations } from './axe';
 import { message, text } from './catalogue';
@@ -157,4 +158,67 @@ test('a driver is refused at the back office, and told where their bookings are'
   await expect(page.getByText(text('en', 'auth.backOfficeOnly', 'errors'))).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/sign-in/);
   await expectAccessible(page);
+});
+
+test('an admin finds a change in the audit trail, by record and by person, with the fields before and after', async ({
+  page,
+}) => {
+  await signInToBackOffice(page, 'admin@roadbook.example');
+  await expect(page.getByRole('heading', { level: 1, name: en('dashboard.title') })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+
+  // A car of Sol Rent, made and then renamed through the back office's API as the admin.
+  const { suppliers } = (await (
+    await page.request.get('/api/admin/suppliers?keyword=Sol%20Rent')
+  ).json()) as {
+    suppliers: { id: string }[];
+  };
+  const { locations } = (await (await page.request.get('/api/locations?lang=en&pageSize=1')).json()) as {
+    locations: { id: string }[];
+  };
+  const name = `Audited ${Date.now().toString(36)}`;
+  const body = {
+    ...carInputFixture({ locationIds: locations.map(({ id }) => id) }),
+    supplierId: suppliers[0]?.id,
+    name,
+  };
+  const created = await page.request.post('/api/admin/cars', { headers: { origin }, data: body });
+  expect(created.status(), await created.text()).toBe(201);
+  const { car } = (await created.json()) as { car: { id: string } };
+  const renamed = await page.request.put(`/api/admin/cars/${car.id}`, {
+    headers: { origin },
+    data: { ...body, name: `${name} II`, seats: 4 },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  await page.getByRole('link', { name: en('nav.audit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en('audit.title') })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('gridcell', { name: `${en('audit.kinds.car')} · ${name} II` })
+    .getByRole('button')
+    .click();
+  await expect(page).toHaveURL(new RegExp(`recordId=${car.id}`));
+  const rows = page.getByRole('row').filter({ hasText: name });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(en('audit.actions.update'));
+  await expect(rows.last()).toContainText(en('audit.actions.create'));
+
+  await rows
+    .first()
+    .getByRole('button', { name: en('audit.show') })
+    .click();
+  const changes = page.getByRole('dialog');
+  await expect(changes.getByRole('row', { name: /seats/ })).toContainText('5');
+  await expect(changes.getByRole('row', { name: /seats/ })).toContainText('4');
+  await expect(changes.getByRole('row', { name: /^name/ })).toContainText(`${name} II`);
+  await expect(changes.getByRole('row', { name: /doors/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await changes.getByRole('button', { name: en('audit.close') }).click();
+
+  // By person: the admin's own changes.
+  await rows.first().getByRole('button', { name: 'Alex Admin' }).click();
+  await expect(page).toHaveURL(/actor=/);
+  await expect(page.getByRole('button', { name: /Alex Admin/ }).first()).toBeVisible();
 });

@@ -47,10 +47,12 @@ export async function measureLayoutShift(
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  let heldBack = 0;
   if (slow !== undefined) {
     await page.route(
       (url) => slow.test(url.pathname),
       async (route) => {
+        heldBack += 1;
         await new Promise((resolve) => setTimeout(resolve, delayMs));
         await route.continue();
       },
@@ -58,6 +60,8 @@ export async function measureLayoutShift(
   }
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByRole('contentinfo').waitFor();
+  // A pattern that holds nothing back would measure an ordinary load.
+  if (slow !== undefined && heldBack === 0) throw new Error(`No file of ${path} matched ${String(slow)}`);
   // Shifts are reported after the frame that made them.
   await page.waitForTimeout(500);
   const shifts = await page.evaluate(() => window.roadbookShifts ?? []);

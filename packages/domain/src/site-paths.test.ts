@@ -19,6 +19,8 @@ describe('isSitePage', () => {
       '/admin/sign-in',
       '/admin/cars',
       '/admin/cars/new',
+      '/admin/audit',
+      '/admin/suppliers',
       '/admin/cars/0b9d4f0e-3c1a-4f7e-9a57-2f4b8c1d6e70',
     ]) {
       expect(isSitePage(path), path).toBe(true);

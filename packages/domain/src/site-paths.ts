@@ -1,5 +1,6 @@
 // Every page address of the web app (its router's paths), which the API answers with the page's
 // HTML: any other address outside /api and the site's files is not found (404).
+import { BACK_OFFICE_PAGES } from './back-office-paths';
 
 export const SITE_PATHS = {
   maintenance: '/',
@@ -42,21 +43,10 @@ export const SITE_PATHS = {
   help: '/help',
   /** The internal area: its pages are InternalPages.tsx's. */
   internal: '/internal',
-  /** The back office: its pages are BACK_OFFICE_PATHS. */
+  /** The back office: its pages are back-office-paths.ts's. */
   admin: '/admin',
   devOutbox: '/dev/outbox',
 } as const;
-
-/** The back office's pages (BackOfficePages.tsx); `:id` is a record's uuid. */
-export const BACK_OFFICE_PATHS = {
-  dashboard: '/admin',
-  signIn: '/admin/sign-in',
-  cars: '/admin/cars',
-  newCar: '/admin/cars/new',
-  car: '/admin/cars/:id',
-} as const;
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** A help article's address (`/help/article/{id}`, as sitePathOf gives it); its id is the group. */
 export const HELP_ARTICLE_PATH = /^\/help\/article\/([^/]+)$/;
@@ -66,8 +56,7 @@ const SUB_PAGES = [
   /^\/help\/(?:drivers|suppliers|search)$/,
   HELP_ARTICLE_PATH,
   /^\/internal\/(?:login|commercial-guide)$/,
-  /^\/admin\/(?:sign-in|cars)$/,
-  new RegExp(`^/admin/cars/(?:new|${UUID})$`),
+  ...BACK_OFFICE_PAGES,
   /^\/checkout-session\/[^/]+$/,
 ];
 

@@ -1,7 +1,7 @@
 // The back office's addresses (/admin/…), apart from lib/paths.ts: only the back office and a
 // signed-in user's session (which sends an ended back-office session to the back office's sign-in)
 // load them, never a public page's first load.
-import { BACK_OFFICE_PATHS } from '@roadbook/domain/site-paths';
+import { BACK_OFFICE_PATHS } from '@roadbook/domain/back-office-paths';
 
 import { toSearchParams } from './api-client';
 import { FROM_PARAM } from './paths';

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -26,7 +26,6 @@ import { useSignOut } from '@/features/account/hooks/use-sign-out';
 import { BackOfficeFrame } from '@/features/back-office/components/BackOfficeFrame';
 import { CarEditor } from '@/features/back-office/components/CarEditor';
 import { CarImageField } from '@/features/back-office/components/CarImageField';
-import { FleetList } from '@/features/back-office/components/FleetList';
 import { LoadError } from '@/features/back-office/components/LoadError';
 import { backOfficeTheme } from '@/features/back-office/lib/back-office-theme';
 import { LanguageSelect } from '@/features/language/components/LanguageSelect';
@@ -40,6 +39,22 @@ import { currentLanguage } from '@/lib/i18n';
 import { FROM_PARAM, paths } from '@/lib/paths';
 import { useStoredUser } from '@/lib/stored-user';
 import { useTitledMeta } from '@/lib/use-titled-meta';
+
+// The lists come with the data grid, loaded only with a list.
+const FleetList = lazy(async () => ({
+  default: (await import('@/features/back-office/components/FleetList')).FleetList,
+}));
+const SupplierList = lazy(async () => ({
+  default: (await import('@/features/back-office/components/SupplierList')).SupplierList,
+}));
+const AuditList = lazy(async () => ({
+  default: (await import('@/features/back-office/components/AuditList')).AuditList,
+}));
+
+function Loading() {
+  const { t } = useTranslation();
+  return <CircularProgress aria-label={t('a11y.loading')} sx={{ m: 4 }} />;
+}
 
 function usePageTitle(title: string) {
   const { t } = useTranslation('backOffice');
@@ -154,7 +169,33 @@ function FleetPage({ user }: { user: User }) {
           </Button>
         }
       />
-      <FleetList isAdmin={user.type === 'admin'} onDuplicate={onDuplicate} />
+      <Suspense fallback={<Loading />}>
+        <FleetList isAdmin={user.type === 'admin'} onDuplicate={onDuplicate} />
+      </Suspense>
+    </>
+  );
+}
+
+function SuppliersPage() {
+  const { t } = useTranslation('backOffice');
+  return (
+    <>
+      <PageHeading title={t('suppliers.title')} intro={t('suppliers.intro')} />
+      <Suspense fallback={<Loading />}>
+        <SupplierList />
+      </Suspense>
+    </>
+  );
+}
+
+function AuditPage() {
+  const { t } = useTranslation('backOffice');
+  return (
+    <>
+      <PageHeading title={t('audit.title')} intro={t('audit.intro')} />
+      <Suspense fallback={<Loading />}>
+        <AuditList />
+      </Suspense>
     </>
   );
 }
@@ -197,7 +238,7 @@ function CarPage({ user, id }: { user: User; id: string }) {
   const queryClient = useQueryClient();
   const car = useQuery(fleetCarQueryOptions(id));
   const suppliers = useSupplierChoices(user);
-  if (car.isPending) return <CircularProgress aria-label={t('title')} />;
+  if (car.isPending) return <Loading />;
   if (car.isError) {
     return (
       <>
@@ -247,6 +288,8 @@ function BackOfficePage({ user, pathname }: { user: User; pathname: string }) {
   if (matchPath(backOfficePaths.newCar, pathname)) return <NewCarPage user={user} />;
   const car = matchPath(backOfficePaths.car, pathname);
   if (car?.params.id !== undefined) return <CarPage key={car.params.id} user={user} id={car.params.id} />;
+  if (user.type === 'admin' && matchPath(backOfficePaths.suppliers, pathname)) return <SuppliersPage />;
+  if (user.type === 'admin' && matchPath(backOfficePaths.audit, pathname)) return <AuditPage />;
   return <NotFound />;
 }
 
@@ -278,7 +321,7 @@ function ToSignIn() {
 function SignedInArea() {
   const session = useSession();
   if (session.isError) return <ToSignIn />;
-  if (session.isPending) return <CircularProgress sx={{ m: 4 }} />;
+  if (session.isPending) return <Loading />;
   return <BackOfficeArea user={session.data} />;
 }
 

@@ -35,11 +35,18 @@ function isCurrent(section: Section, pathname: string): boolean {
   return pathname === section.path || (section.end !== true && pathname.startsWith(`${section.path}/`));
 }
 
-function useSections(): Section[] {
+/** The sections a user's role opens: the marketplace's are the admins'. */
+function useSections(isAdmin: boolean): Section[] {
   const { t } = useTranslation('backOffice');
   return [
     { path: backOfficePaths.dashboard, label: t('nav.dashboard'), end: true },
     { path: backOfficePaths.cars, label: t('nav.cars') },
+    ...(isAdmin
+      ? [
+          { path: backOfficePaths.suppliers, label: t('nav.suppliers') },
+          { path: backOfficePaths.audit, label: t('nav.audit') },
+        ]
+      : []),
   ];
 }
 
@@ -55,7 +62,7 @@ export function BackOfficeFrame({ user, languageControl, onSignOut, children }: 
   const { t } = useTranslation('backOffice');
   const { t: tEnums } = useTranslation('enums');
   const { t: tCommon } = useTranslation();
-  const sections = useSections();
+  const sections = useSections(user.type === 'admin');
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);

@@ -1,26 +1,13 @@
 // The fleet (GET /api/admin/cars) in a data grid: search, filters, sort and pages live in the address
 // and are applied by the API, so a fleet of any size pages quickly. A supplier sees its own cars; an
 // admin every car, with their supplier. Each row opens the car's editor, duplicates or deletes it.
-import type { Language } from '@roadbook/domain/constants';
-import {
-  FleetQuerySchema,
-  FLEET_SORTS,
-  type FleetCarRow,
-  type FleetSort,
-} from '@roadbook/domain/contracts/fleet';
+import { FleetQuerySchema, FLEET_SORTS, type FleetCarRow } from '@roadbook/domain/contracts/fleet';
 import { AVAILABILITIES, VEHICLE_SIZES } from '@roadbook/domain/enums';
 import { formatMoney } from '@roadbook/i18n/format-number';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { enUS, esES, frFR } from '@mui/x-data-grid/locales';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,19 +19,9 @@ import { backOfficeCarPath } from '@/lib/back-office-paths';
 import { currentLanguage } from '@/lib/i18n';
 
 import { changedParams, listQueryOf } from '../lib/list-params';
+import { BackOfficeGrid } from './BackOfficeGrid';
 import { CarRemovalDialog } from './CarRemovalDialog';
 import { LoadError } from './LoadError';
-
-const GRID_LOCALES = { en: enUS, fr: frFR, es: esES } as const;
-const PAGE_SIZES = [10, 30, 50, 100];
-
-function gridText(language: Language) {
-  return GRID_LOCALES[language].components.MuiDataGrid.defaultProps.localeText;
-}
-
-function isFleetSort(field: string): field is FleetSort {
-  return (FLEET_SORTS as readonly string[]).includes(field);
-}
 
 interface FleetListProps {
   isAdmin: boolean;
@@ -73,7 +50,6 @@ export function FleetList({ isAdmin, onDuplicate }: FleetListProps) {
     {
       field: 'image',
       headerName: t('fleet.columns.image'),
-      sortable: false,
       width: 84,
       renderCell: ({ row }) =>
         row.image === null ? null : (
@@ -130,7 +106,6 @@ export function FleetList({ isAdmin, onDuplicate }: FleetListProps) {
       field: 'locationCount',
       headerName: t('fleet.columns.places'),
       type: 'number',
-      sortable: false,
       width: 90,
     },
     {
@@ -160,9 +135,6 @@ export function FleetList({ isAdmin, onDuplicate }: FleetListProps) {
       ],
     },
   ];
-
-  const paginationModel: GridPaginationModel = { page: query.page - 1, pageSize: query.pageSize };
-  const sortModel: GridSortModel = [{ field: query.sort, sort: query.order }];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -246,30 +218,18 @@ export function FleetList({ isAdmin, onDuplicate }: FleetListProps) {
       {fleet.isError ? (
         <LoadError onRetry={() => void fleet.refetch()} />
       ) : (
-        <DataGrid
-          aria-label={t('fleet.title')}
+        <BackOfficeGrid
+          label={t('fleet.title')}
           rows={fleet.data?.cars ?? []}
           columns={columns}
-          rowCount={fleet.data?.total ?? 0}
-          loading={fleet.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          paginationModel={paginationModel}
-          pageSizeOptions={PAGE_SIZES}
-          onPaginationModelChange={(model) =>
-            change({ page: model.pageSize === query.pageSize ? model.page + 1 : 1, pageSize: model.pageSize })
-          }
-          sortModel={sortModel}
-          onSortModelChange={([sort]) => {
-            const field = sort === undefined || !isFleetSort(sort.field) ? 'name' : sort.field;
-            change({ sort: field, order: sort?.sort ?? 'asc' });
-          }}
-          localeText={{ ...gridText(language), noRowsLabel: t('list.noRows') }}
-          getRowHeight={() => 56}
-          autoHeight
-          sx={{ bgcolor: 'background.paper' }}
+          total={fleet.data?.total ?? 0}
+          isLoading={fleet.isFetching}
+          page={query.page}
+          pageSize={query.pageSize}
+          onPage={(page, pageSize) => change({ page, pageSize })}
+          sortFields={FLEET_SORTS}
+          sort={{ field: query.sort, order: query.order }}
+          onSort={(sort) => change({ sort: sort?.field ?? 'name', order: sort?.order ?? 'asc' })}
         />
       )}
       {removing !== null && <CarRemovalDialog car={removing} onClose={() => setRemoving(null)} />}

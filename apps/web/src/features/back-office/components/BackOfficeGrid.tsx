@@ -1,0 +1,83 @@
+// The back office's lists: a data grid whose pages (and sort) the API applies, so a list of any
+// length stays quick; its words in the page's language. Loaded only with a list.
+import type { SortOrder } from '@roadbook/domain/contracts/list-page';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { enUS, esES, frFR } from '@mui/x-data-grid/locales';
+import { useTranslation } from 'react-i18next';
+
+import { currentLanguage } from '@/lib/i18n';
+
+const GRID_LOCALES = { en: enUS, fr: frFR, es: esES } as const;
+const PAGE_SIZES = [10, 30, 50, 100];
+
+export interface GridSort<Field extends string> {
+  field: Field;
+  order: SortOrder;
+}
+
+interface BackOfficeGridProps<Row extends GridValidRowModel, Field extends string> {
+  /** The grid's name for assistive technologies. */
+  label: string;
+  rows: readonly Row[];
+  columns: GridColDef<Row>[];
+  total: number;
+  isLoading: boolean;
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  onPage: (page: number, pageSize: number) => void;
+  /** The fields the API sorts by; the grid offers no sort without them. */
+  sortFields?: readonly Field[];
+  sort?: GridSort<Field>;
+  onSort?: (sort: GridSort<Field> | null) => void;
+}
+
+export function BackOfficeGrid<Row extends GridValidRowModel, Field extends string>({
+  label,
+  rows,
+  columns,
+  total,
+  isLoading,
+  page,
+  pageSize,
+  onPage,
+  sortFields = [],
+  sort,
+  onSort,
+}: BackOfficeGridProps<Row, Field>) {
+  const { t, i18n } = useTranslation('backOffice');
+  const isSortField = (field: string): field is Field => (sortFields as readonly string[]).includes(field);
+  return (
+    <DataGrid
+      aria-label={label}
+      rows={rows}
+      columns={columns.map((column) => ({ ...column, sortable: isSortField(column.field) }))}
+      rowCount={total}
+      loading={isLoading}
+      paginationMode="server"
+      sortingMode="server"
+      disableColumnFilter
+      disableRowSelectionOnClick
+      paginationModel={{ page: page - 1, pageSize }}
+      pageSizeOptions={PAGE_SIZES}
+      onPaginationModelChange={(model) =>
+        onPage(model.pageSize === pageSize ? model.page + 1 : 1, model.pageSize)
+      }
+      sortModel={sort === undefined ? [] : [{ field: sort.field, sort: sort.order }]}
+      onSortModelChange={([model]) =>
+        onSort?.(
+          model === undefined || !isSortField(model.field)
+            ? null
+            : { field: model.field, order: model.sort ?? 'asc' },
+        )
+      }
+      localeText={{
+        ...GRID_LOCALES[currentLanguage(i18n)].components.MuiDataGrid.defaultProps.localeText,
+        noRowsLabel: t('list.noRows'),
+      }}
+      getRowHeight={() => 56}
+      autoHeight
+      sx={{ bgcolor: 'background.paper' }}
+    />
+  );
+}

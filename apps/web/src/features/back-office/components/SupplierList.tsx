@@ -1,0 +1,108 @@
+// The marketplace's suppliers (GET /api/admin/suppliers), for admins: every agency, verified or not,
+// searched by name or email in the address, with its state and the size of its fleet.
+import { AdminSupplierQuerySchema, type AdminSupplierRow } from '@roadbook/domain/contracts/admin-suppliers';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+
+import { adminSuppliersQueryOptions } from '@/api/admin-suppliers';
+import { backOfficePaths } from '@/lib/back-office-paths';
+import { currentLanguage } from '@/lib/i18n';
+
+import { changedParams, listQueryOf } from '../lib/list-params';
+import { BackOfficeGrid } from './BackOfficeGrid';
+import { LoadError } from './LoadError';
+
+/** Where a supplier stands, most pressing first. */
+function stateOf(row: AdminSupplierRow) {
+  if (row.isBlacklisted) return 'suspended';
+  if (!row.isEmailVerified) return 'unconfirmed';
+  return row.isApproved ? 'verified' : 'toVerify';
+}
+
+export function SupplierList() {
+  const { t, i18n } = useTranslation('backOffice');
+  const language = currentLanguage(i18n);
+  const [params, setParams] = useSearchParams();
+  const query = listQueryOf(params, AdminSupplierQuerySchema);
+  const suppliers = useQuery({ ...adminSuppliersQueryOptions(query), placeholderData: keepPreviousData });
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
+
+  const columns: GridColDef<AdminSupplierRow>[] = [
+    {
+      field: 'logo',
+      headerName: '',
+      width: 84,
+      renderCell: ({ row }) =>
+        row.logo === null ? null : (
+          <img src={row.logo} alt="" width={60} height={30} style={{ display: 'block' }} />
+        ),
+    },
+    {
+      field: 'name',
+      headerName: t('suppliers.columns.name'),
+      flex: 1,
+      minWidth: 150,
+      renderCell: ({ row }) => (
+        <Link to={`${backOfficePaths.cars}?${new URLSearchParams({ supplier: row.id }).toString()}`}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { field: 'email', headerName: t('suppliers.columns.email'), flex: 1, minWidth: 180 },
+    {
+      field: 'state',
+      headerName: t('suppliers.columns.state'),
+      width: 170,
+      valueGetter: (_value, row) => t(`suppliers.states.${stateOf(row)}`),
+    },
+    { field: 'carCount', headerName: t('suppliers.columns.cars'), type: 'number', width: 100 },
+    {
+      field: 'createdAt',
+      headerName: t('suppliers.columns.createdAt'),
+      width: 130,
+      valueFormatter: (value: string) => new Date(value).toLocaleDateString(language),
+    },
+  ];
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change({ keyword: keyword.trim() });
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" role="search" onSubmit={search} sx={{ maxWidth: 400 }}>
+        <TextField
+          label={t('list.search')}
+          helperText={t('suppliers.searchHint')}
+          type="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          onBlur={() => {
+            if (keyword.trim() !== (query.keyword ?? '')) change({ keyword: keyword.trim() });
+          }}
+        />
+      </Box>
+      {suppliers.isError ? (
+        <LoadError onRetry={() => void suppliers.refetch()} />
+      ) : (
+        <BackOfficeGrid
+          label={t('suppliers.title')}
+          rows={suppliers.data?.suppliers ?? []}
+          columns={columns}
+          total={suppliers.data?.total ?? 0}
+          isLoading={suppliers.isFetching}
+          page={query.page}
+          pageSize={query.pageSize}
+          onPage={(page, pageSize) => change({ page, pageSize })}
+        />
+      )}
+    </Box>
+  );
+}
