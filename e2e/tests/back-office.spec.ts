@@ -222,3 +222,59 @@ test('an admin finds a change in the audit trail, by record and by person, with 
   await expect(page).toHaveURL(/actor=/);
   await expect(page.getByRole('button', { name: /Alex Admin/ }).first()).toBeVisible();
 });
+
+test('an admin imports a CSV fleet: a bad line is shown before anything is written, then the whole file goes in', async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36);
+  const header =
+    'name,supplier,size,fuelType,gearbox,seats,doors,mileage,deposit,dailyPrice,weeklyPrice,locations';
+  const line = (name: string, size: string) =>
+    `${name},supplier@roadbook.example,${size},diesel,manual,5,5,unlimited,300,41.50,250,Barcelona Sants`;
+  const csv = (rows: string[]) => ({
+    name: 'fleet.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  });
+  const first = `Imported Ibiza ${tag}`;
+  const second = `Imported Leon ${tag}`;
+
+  await signInToBackOffice(page, 'admin@roadbook.example');
+  await page.getByRole('link', { name: en('nav.cars') }).click();
+  await page.getByRole('link', { name: en('fleet.import') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en('import.title') })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.locator('input[type=file]').setInputFiles(csv([line(first, 'mini'), line(second, 'limousine')]));
+  const preview = page.getByRole('table', { name: en('import.previewTitle') });
+  await expect(preview).toBeVisible();
+  await expect(page.getByRole('status')).toContainText(
+    message('en', 'import.someInvalid', 'backOffice', { count: 1, valid: 1 }),
+  );
+  const bad = preview.getByRole('row').filter({ hasText: second });
+  await expect(bad).toContainText('3');
+  await expect(bad).toContainText(`size: ${text('en', 'validation.invalidValue', 'errors')}`);
+  await expect(
+    page.getByRole('button', { name: message('en', 'import.submit', 'backOffice', { count: 1 }) }),
+  ).toBeDisabled();
+  await expectAccessible(page);
+  // Nothing was written.
+  const before = (await (await page.request.get(`/api/admin/cars?keyword=${tag}`)).json()) as {
+    total: number;
+  };
+  expect(before.total).toBe(0);
+
+  await page.locator('input[type=file]').setInputFiles(csv([line(first, 'mini'), line(second, 'midi')]));
+  await expect(page.getByRole('status')).toContainText(
+    message('en', 'import.allValid', 'backOffice', { count: 2 }),
+  );
+  await page
+    .getByRole('button', { name: message('en', 'import.submit', 'backOffice', { count: 2 }) })
+    .click();
+  await expect(page.getByText(message('en', 'import.done', 'backOffice', { count: 2 }))).toBeVisible();
+  await page.getByRole('link', { name: en('import.toFleet') }).click();
+  await page.getByRole('searchbox', { name: en('list.search') }).fill(tag);
+  await page.getByRole('searchbox', { name: en('list.search') }).press('Enter');
+  await expect(page.getByRole('gridcell', { name: first, exact: true })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: second, exact: true })).toBeVisible();
+});

@@ -56,10 +56,21 @@ import { mailingListRoutes } from './modules/mailing-list/mailing-list.routes';
 import { createMailingListService } from './modules/mailing-list/mailing-list.service';
 import { adminSuppliersRoutes } from './modules/admin-suppliers/admin-suppliers.routes';
 import { createAdminSuppliersService } from './modules/admin-suppliers/admin-suppliers.service';
+import { adminDriversRoutes } from './modules/admin-drivers/admin-drivers.routes';
+import { createAdminDriversService } from './modules/admin-drivers/admin-drivers.service';
+import { adminLeadsRoutes } from './modules/leads/admin-leads.routes';
+import { createAdminLeadsService } from './modules/leads/admin-leads.service';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { fleetRoutes } from './modules/fleet/fleet.routes';
 import { createFleetService } from './modules/fleet/fleet.service';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { createCalendarService } from './modules/calendar/calendar.service';
+import { createCarBlocksService } from './modules/calendar/car-blocks.service';
+import { manualBookingRoutes } from './modules/bookings/manual-booking.routes';
+import { createManualBookings } from './modules/bookings/manual-booking';
 import { supplierAccountsRoutes } from './modules/supplier-accounts/supplier-accounts.routes';
 import { createSupplierAccountsService } from './modules/supplier-accounts/supplier-accounts.service';
 import { registerSessions } from './plugins/session';
@@ -221,6 +232,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     paymentWindowMs: config.checkout.paymentWindowMs,
     paymentProviders,
   });
+  // The back office's audit trail (bookings changed by staff are written to it too).
+  const audit = createAuditService({ database, timeZone: config.timeZone });
+  const dashboard = createDashboardService({ database, timeZone: config.timeZone });
   const bookings = createBookingsService({
     database,
     timeZone: config.timeZone,
@@ -228,6 +242,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     lateCancellationFeePercent: config.lateCancellationFeePercent,
     notifications,
     refunds,
+    audit,
   });
   const amendments = createBookingAmendments({
     database,
@@ -275,9 +290,28 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   const leaving = createLeavingService({ database, users, emails, accounts });
   // The back office: every change it makes is written to the audit trail in its own transaction.
-  const audit = createAuditService({ database, timeZone: config.timeZone });
   const fleet = createFleetService({ database, files, audit, log: app.log });
-  const adminSuppliers = createAdminSuppliersService({ database });
+  const calendar = createCalendarService({ database, timeZone: config.timeZone });
+  const carBlocks = createCarBlocksService({ database, audit });
+  const manualBookings = createManualBookings({
+    database,
+    cars,
+    accounts,
+    emails,
+    bookingEmails,
+    notifications,
+    audit,
+  });
+  const adminSuppliers = createAdminSuppliersService({
+    database,
+    audit,
+    files,
+    sessions,
+    emails,
+    log: app.log,
+  });
+  const adminDrivers = createAdminDriversService({ database, audit, sessions, bookings });
+  const adminLeads = createAdminLeadsService({ database, audit });
 
   app.decorate('jobs', scheduler);
   app.addHook('onReady', async () => scheduler.start());
@@ -350,8 +384,16 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       });
       await api.register(leavingRoutes, { leaving });
       await api.register(fleetRoutes, { fleet, uploadMaxBytes: config.accounts.uploadMaxBytes });
+      await api.register(calendarRoutes, { calendar, blocks: carBlocks });
+      await api.register(manualBookingRoutes, { manualBookings, bookings });
       await api.register(auditRoutes, { audit });
-      await api.register(adminSuppliersRoutes, { adminSuppliers });
+      await api.register(dashboardRoutes, { dashboard });
+      await api.register(adminSuppliersRoutes, {
+        adminSuppliers,
+        uploadMaxBytes: config.accounts.uploadMaxBytes,
+      });
+      await api.register(adminDriversRoutes, { adminDrivers });
+      await api.register(adminLeadsRoutes, { adminLeads });
       await api.register(internalRoutes, { internal });
       if (config.email.isOutboxPublic) {
         await api.register(outboxRoutes, {

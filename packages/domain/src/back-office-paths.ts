@@ -7,6 +7,7 @@ export const BACK_OFFICE_PATHS = {
   signIn: '/admin/sign-in',
   cars: '/admin/cars',
   newCar: '/admin/cars/new',
+  importCars: '/admin/cars/import',
   car: '/admin/cars/:id',
   suppliers: '/admin/suppliers',
   audit: '/admin/audit',
@@ -17,5 +18,5 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The back office's pages below /admin, as the router matches them (lower case, no trailing slash). */
 export const BACK_OFFICE_PAGES: readonly RegExp[] = [
   /^\/admin\/(?:sign-in|cars|suppliers|audit)$/,
-  new RegExp(`^/admin/cars/(?:new|${UUID})$`),
+  new RegExp(`^/admin/cars/(?:new|import|${UUID})$`),
 ];

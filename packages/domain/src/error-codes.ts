@@ -51,6 +51,14 @@ export const ERROR_CODES = [
   'upload.tooManyPixels',
   'upload.unreadable',
   'upload.scriptedPdf',
+  'import.unreadable',
+  'import.empty',
+  'import.missingColumn',
+  'import.duplicateColumn',
+  'import.wrongCellCount',
+  'import.unknownPlace',
+  'import.ambiguousPlace',
+  'import.rowsInvalid',
   'validation.required',
   'validation.requiredFields',
   'validation.typeRequired',
@@ -83,6 +91,9 @@ export const ERROR_CODES = [
   'validation.dateRangesOverlap',
   'validation.discountNotLower',
   'validation.tooMany',
+  'validation.endNotAfterStart',
+  'validation.periodTooLong',
+  'validation.notDriverAccount',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -96,12 +107,15 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly params: MessageParams;
+  /** What the answer's `details` carries besides the params (the rows of a refused import). */
+  readonly details?: Readonly<Record<string, unknown>>;
 
-  constructor(code: ErrorCode, params: MessageParams = {}) {
+  constructor(code: ErrorCode, params: MessageParams = {}, details?: Readonly<Record<string, unknown>>) {
     super(code);
     this.name = 'DomainError';
     this.code = code;
     this.params = params;
+    if (details !== undefined) this.details = details;
   }
 }
 

@@ -1,5 +1,5 @@
 import { $ZodError, safeParse, type $ZodType, type output } from 'zod/v4/core';
-import type { ErrorCode } from '@roadbook/domain/error-codes';
+import type { ErrorCode, MessageParams } from '@roadbook/domain/error-codes';
 import { RequestValidationError } from './request-validation';
 
 /** The part of a request a field is in. */
@@ -25,9 +25,16 @@ export function parseRequestPart<Schema extends $ZodType>(
  * A field refused by a rule only the database can check (an id that names nothing suitable): the
  * same 400 common.invalidRequest, with `code` at `path`, as a schema would answer it. To throw.
  */
-export function invalidField(path: string, code: ErrorCode, where: RequestPart): RequestValidationError {
+export function invalidField(
+  path: string,
+  code: ErrorCode,
+  where: RequestPart,
+  params?: MessageParams,
+): RequestValidationError {
   const error = new RequestValidationError(
-    new $ZodError([{ code: 'custom', message: code, path: [path], input: undefined }]),
+    new $ZodError([
+      { code: 'custom', message: code, path: [path], input: undefined, ...(params ? { params } : {}) },
+    ]),
   );
   error.validationContext = where;
   return error;

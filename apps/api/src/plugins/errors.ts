@@ -51,8 +51,12 @@ function fieldErrorsOf(error: RequestValidationError): RequestFieldError[] {
 function replyError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
     // The parameters travel as details too, so a page can translate the code itself.
-    const details = Object.keys(error.params).length > 0 ? { ...error.params } : undefined;
-    return sendError(request, reply, { code: error.code, params: error.params, details });
+    const details = { ...error.params, ...error.details };
+    return sendError(request, reply, {
+      code: error.code,
+      params: error.params,
+      details: Object.keys(details).length > 0 ? details : undefined,
+    });
   }
   if (error instanceof RequestValidationError) {
     return sendError(request, reply, {

@@ -44,6 +44,7 @@ export function emailParams(siteUrl: string, language: Language): EmailTemplateP
       message: 'We have 40 cars in Lisbon.\nCall us in the morning.',
     },
     newSupplier: { fullName: 'Baixa Cars', email: 'owner@baixa.example' },
+    supplierVerified: { fullName: 'Baixa Cars', link: siteLink(siteUrl, '/admin', {}, language) },
     bookingConfirmed: BOOKING_FACTS,
     newBooking: BOOKING_FACTS,
     notification: {

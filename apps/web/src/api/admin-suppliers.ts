@@ -16,3 +16,12 @@ export function adminSuppliersQueryOptions(query: AdminSupplierQuery) {
     meta: { errorToast: false },
   });
 }
+
+/** What an admin does to a supplier: verify it (its cars become public), suspend it, or reinstate it. */
+export type SupplierAction = 'verify' | 'suspend' | 'reinstate';
+
+export async function changeSupplier({ id, action }: { id: string; action: SupplierAction }) {
+  const { AdminSupplierResponseSchema } = await import('@roadbook/domain/contracts/admin-suppliers');
+  const path = `/api/admin/suppliers/${encodeURIComponent(id)}/${action}`;
+  return (await requestParsed(path, AdminSupplierResponseSchema, { method: 'POST' })).supplier;
+}

@@ -3,6 +3,7 @@
 // when bookings need it) and its image. Another supplier's car is 404, as a car that does not exist.
 import type { CarInput } from '@roadbook/domain/car-schema';
 import type { CarRemoval, FleetCar, FleetPage, FleetQuery } from '@roadbook/domain/contracts/fleet';
+import type { FleetImportPreview, FleetImportResult } from '@roadbook/domain/contracts/fleet-import';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
@@ -72,3 +73,29 @@ export async function storeFleetCar(queryClient: QueryClient, car: FleetCar): Pr
   queryClient.setQueryData(fleetCarQueryOptions(car.id).queryKey, car);
   await queryClient.invalidateQueries({ queryKey: [...FLEET_QUERY_KEY, 'list'] });
 }
+
+// The CSV import: a preview of each row's errors that writes nothing, then the import, which writes
+// every car or none (400 import.rowsInvalid with the rows in its details).
+
+function csvBody(file: File): FormData {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+}
+
+export async function previewFleetImport(file: File): Promise<FleetImportPreview> {
+  const { FleetImportPreviewSchema } = await import('@roadbook/domain/contracts/fleet-import');
+  const init = { method: 'POST', body: csvBody(file) };
+  return requestParsed('/api/admin/cars/import/preview', FleetImportPreviewSchema, init);
+}
+
+export async function importFleet(file: File): Promise<FleetImportResult> {
+  const { FleetImportResultSchema } = await import('@roadbook/domain/contracts/fleet-import');
+  return requestParsed('/api/admin/cars/import', FleetImportResultSchema, {
+    method: 'POST',
+    body: csvBody(file),
+  });
+}
+
+/** The sample file, to download. */
+export const FLEET_IMPORT_SAMPLE_PATH = '/api/admin/cars/import/sample';

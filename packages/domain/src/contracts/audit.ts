@@ -16,6 +16,7 @@ export const AUDIT_RECORD_KINDS = [
   'location',
   'helpArticle',
   'settings',
+  'block',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 

@@ -72,11 +72,13 @@ const calendarDay = z.string().check(z.refine(isCalendarDay, 'validation.invalid
 /**
  * GET /api/bookings: `status` and `supplier` may repeat (alternatives); `from`/`to` (calendar days in
  * the marketplace time zone, inclusive) keep the bookings whose rental meets that span; `keyword`
- * matches the booking number, the car, the supplier and the driver.
+ * matches the booking number, the car, the supplier and the driver. `driver` keeps one driver's
+ * bookings (for the back office); like `supplier`, it narrows what the reader may see, never widens it.
  */
 export const BookingListQuerySchema = z.object({
   status: z.optional(repeatable(z.enum(BOOKING_STATUSES))),
   supplier: z.optional(repeatable(z.uuid())),
+  driver: z.optional(z.uuid()),
   from: z.optional(calendarDay),
   to: z.optional(calendarDay),
   keyword: z.optional(z.string().check(z.trim(), z.maxLength(100, 'validation.tooLong'))),

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LEAD_STATUSES } from '@roadbook/domain/contracts/admin-leads';
 import { languageEnum, socialProviderEnum, tokenPurposeEnum, userTypeEnum } from './enums';
 
 const timestamps = {
@@ -158,10 +159,17 @@ export const leads = pgTable(
     company: text('company'),
     message: text('message'),
     language: languageEnum('language').notNull(),
-    status: text('status').notNull().default('new'),
+    /** Where the marketplace stands with the lead (LEAD_STATUSES). */
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('leads_kind_email_key').on(t.kind, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('leads_kind_email_key').on(t.kind, sql`lower(${t.email})`),
+    check(
+      'leads_status_check',
+      sql.raw(`status in (${LEAD_STATUSES.map((status) => `'${status}'`).join(', ')})`),
+    ),
+  ],
 );
 
 export { timestamps };

@@ -1,5 +1,5 @@
 // GET /api/admin/suppliers on a real database: admins only; every supplier account not deleted,
-// whatever its state, by name, with its number of cars; the keyword; paging.
+// whatever its state, by name, with its number of cars; the keyword, the state; paging.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSupplierPageSchema, type AdminSupplierPage } from '@roadbook/domain/contracts/admin-suppliers';
@@ -103,6 +103,18 @@ describe('GET /api/admin/suppliers', () => {
     expect(await names('?keyword=%25')).toEqual([]);
     expect(await names('?keyword=gone')).toEqual([]);
     expect(await names('?keyword=r')).toEqual(['Atlas Rentals', 'brisa cars', 'Éclair Location']);
+  });
+
+  it('keeps one state: unverified, verified (by an admin) or suspended', async () => {
+    expect(await names('?state=unverified')).toEqual(['Éclair Location']);
+    expect(await names('?state=verified')).toEqual(['Atlas Rentals']);
+    expect(await names('?state=suspended')).toEqual(['brisa cars']);
+    expect(await names('?state=verified&keyword=eclair')).toEqual([]);
+    const response = await get('?state=approved', 'admin');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details.fields).toEqual([
+      { path: 'state', in: 'querystring', code: 'validation.invalidValue' },
+    ]);
   });
 
   it('pages without overlap, and refuses a malformed query with field codes', async () => {

@@ -144,6 +144,7 @@ function listConditions(scope: BookingScope, query: BookingListQuery, timeZone: 
   const conditions: SQL[] = [scopeCondition(scope)];
   if (query.status !== undefined) conditions.push(sql`b.status::text in ${query.status}`);
   if (query.supplier !== undefined) conditions.push(sql`b.supplier_id::text in ${query.supplier}`);
+  if (query.driver !== undefined) conditions.push(sql`b.driver_id = ${query.driver}::uuid`);
   // Calendar days of the marketplace: the rental meets [from 00:00, to + 1 day 00:00).
   if (query.from !== undefined) {
     conditions.push(sql`b.ends_at > (${query.from}::date)::timestamp at time zone ${timeZone}`);

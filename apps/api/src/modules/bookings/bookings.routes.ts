@@ -38,7 +38,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
           'A driver sees their own bookings, a supplier those of its cars, an admin all. `status` and ' +
           '`supplier` may repeat; `from` and `to` are calendar days (YYYY-MM-DD) in the marketplace time ' +
           'zone and keep the bookings whose rental meets them; `keyword` matches the booking number, ' +
-          'the car, the supplier and the driver. 20 a page unless `pageSize` (at most 100) says otherwise.',
+          "the car, the supplier and the driver; `driver` (an id) keeps one driver's bookings among " +
+          'those. 20 a page unless `pageSize` (at most 100) says otherwise.',
         querystring: BookingListQuerySchema,
         response: { 200: BookingListSchema, ...errorResponses(400, 401) },
       },

@@ -30,6 +30,7 @@ import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { uploadUrl } from '../../http/upload-url';
 import type { SessionUser } from '../accounts/session-store';
+import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import { assertPayer, type Payer } from './booking-access';
@@ -55,6 +56,8 @@ export interface BookingsServiceDependencies {
   lateCancellationFeePercent: number;
   notifications: Pick<NotificationsService, 'notifyBooking' | 'announce'>;
   refunds: Pick<RefundsService, 'queueBookingRefund' | 'wake'>;
+  /** The audit trail, where a supplier's or an admin's changes are written. */
+  audit: Pick<AuditService, 'record'>;
 }
 
 /** What the changes of one call left to do once committed. */
@@ -77,9 +80,32 @@ export function createBookingsService({
   lateCancellationFeePercent,
   notifications,
   refunds,
+  audit,
 }: BookingsServiceDependencies) {
   const { db } = database;
   const terms = { lateFeePercent: lateCancellationFeePercent, timeZone };
+
+  /**
+   * Writes a supplier's or an admin's change of `booking` (its status, or its deletion when `status`
+   * is null) to the audit trail, in `tx`, the transaction of the change.
+   */
+  async function auditChange(
+    tx: Database,
+    user: SessionUser,
+    booking: LockedBooking,
+    status: BookingStatus | null,
+  ): Promise<void> {
+    if (user.type === 'user') return;
+    await audit.record(tx, {
+      actorId: user.id,
+      action: status === null ? 'delete' : 'update',
+      recordKind: 'booking',
+      recordId: booking.id,
+      recordLabel: bookingNumber(booking.id),
+      before: { status: booking.status },
+      after: status === null ? null : { status },
+    });
+  }
 
   /**
    * Runs `change` on each booking of `ids` in its own transaction, so one refusal leaves the others
@@ -274,6 +300,7 @@ export function createBookingsService({
     ): Promise<BulkBookingAnswer> {
       return eachBooking(user, ids, async (tx, booking, reader, made) => {
         assertBookingTransition(booking.status, status, reader);
+        await auditChange(tx, user, booking, status);
         if (status === 'cancelled') return cancel(tx, booking, user.id, now, made);
         try {
           // A savepoint: a booking set to hold its car again may find it booked meanwhile.
@@ -327,6 +354,7 @@ export function createBookingsService({
           .limit(1);
         if (payment !== undefined) throw new DomainError('booking.deleteRefused');
         await tx.delete(bookings).where(eq(bookings.id, booking.id));
+        await auditChange(tx, user, booking, null);
         return [];
       });
     },

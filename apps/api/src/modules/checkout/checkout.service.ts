@@ -25,7 +25,7 @@ import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../d
 import { bookingAdditionalDrivers, bookings, checkoutRequests } from '../../db/schema/bookings';
 import { parseRequestPart } from '../../http/parse-input';
 import type { FileStore } from '../../integrations/storage/file-store';
-import { insertUserUnlessEmailTaken, selectUserById, updateUser } from '../accounts/accounts.queries';
+import { selectUserById, updateUser } from '../accounts/accounts.queries';
 import type { AccountsService } from '../accounts/accounts.service';
 import { newToken, type ActiveSession } from '../accounts/session-store';
 import type { CarsService } from '../cars/cars.service';
@@ -34,6 +34,7 @@ import type { BookingEmails } from '../bookings/booking-emails';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { releaseExpiredHolds } from '../bookings/bookings.queries';
 import type { EmailService } from '../email/email.service';
+import { createDriverAccount } from './driver-account';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
 export const IDEMPOTENCY_HOURS = 24;
@@ -275,20 +276,22 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
 
       /** A visitor's account, made by this checkout: not verified, no password until its email sets one. */
       async function createVisitorAccount(tx: Database, driver: Driver) {
-        const row = await insertUserUnlessEmailTaken(tx, {
-          type: 'user',
-          fullName: driver.fullName,
-          email: driver.email,
-          phone: driver.phone,
-          birthDate: driver.birthDate,
-          language: who.language,
-        });
-        if (!row) throw new DomainError('validation.emailAlreadyRegistered', { field: 'driver.email' });
+        const row = await createDriverAccount(
+          tx,
+          deps.accounts,
+          {
+            fullName: driver.fullName,
+            email: driver.email,
+            phone: driver.phone,
+            birthDate: driver.birthDate,
+            language: who.language,
+          },
+          'driver.email',
+        );
         if (input.licence !== undefined) {
           promotedLicence = await deps.files.promoteTempLicence(input.licence, row.id);
           await updateUser(tx, row.id, { licence: promotedLicence });
         }
-        await deps.accounts.queueSetPasswordLink(tx, row);
         return row;
       }
     },

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '@roadbook/domain/checkout';
 import { CheckoutAnswerSchema } from '@roadbook/domain/contracts/checkout';
 import { bookingAdditionalDrivers, bookings } from '../../db/schema/bookings';
+import { carBlocks } from '../../db/schema/car-blocks';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { users } from '../../db/schema/users';
 import { asPage, createAccount, queuedEmails, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
 import {
@@ -369,6 +371,48 @@ describe('POST /api/checkout', () => {
       message:
         'This vehicle is no longer available for the selected dates. Please search again to find another one.',
     });
+  });
+
+  it('refuses a car blocked for maintenance over the period, and the database a block over a booking', async () => {
+    const carId = await carOf(counterSupplier);
+    const period = nextPeriod(2);
+    const from = new Date(period.from);
+    const to = new Date(period.to);
+    const { db } = ctx.database;
+    await db.insert(carBlocks).values({ carId, startsAt: new Date(to.getTime() - HOUR), endsAt: to });
+    const blocked = await post(
+      { carId, pickUpLocationId: place, ...period, payment: 'counter' },
+      { cookie: driverCookie, headers: { 'accept-language': 'en' } },
+    );
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.code).toBe('booking.carUnavailable');
+    // Until the block begins (periods are half-open), the car can be booked.
+    const before = await post(
+      {
+        carId,
+        pickUpLocationId: place,
+        from: period.from,
+        to: new Date(to.getTime() - HOUR).toISOString(),
+        payment: 'counter',
+      },
+      { cookie: driverCookie },
+    );
+    expect(before.statusCode, before.body).toBe(201);
+
+    // The database itself refuses a block over that booking, and a cancelled booking held again over the block.
+    const overBooking = db
+      .insert(carBlocks)
+      .values({ carId, startsAt: from, endsAt: new Date(from.getTime() + HOUR) });
+    await expect(overBooking).rejects.toSatisfy((error) => pgErrorCode(error) === EXCLUSION_VIOLATION);
+    const cancelled = await createBooking(db, {
+      carId,
+      locationId: place,
+      from: new Date(to.getTime() - 2 * HOUR),
+      to: new Date(to.getTime() + HOUR),
+      status: 'cancelled',
+    });
+    const heldAgain = db.update(bookings).set({ status: 'reserved' }).where(eq(bookings.id, cancelled));
+    await expect(heldAgain).rejects.toSatisfy((error) => pgErrorCode(error) === EXCLUSION_VIOLATION);
   });
 
   it('gives the first answer again for a repeated Idempotency-Key, and refuses the key for another request', async () => {

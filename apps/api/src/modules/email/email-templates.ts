@@ -32,6 +32,8 @@ export interface EmailTemplateParams {
   };
   /** To admins: a supplier signed up and waits for verification. */
   newSupplier: { fullName: string; email: string };
+  /** To a supplier: an admin verified it, so its cars are public; the link opens the back office. */
+  supplierVerified: { fullName: string; link: string };
   /** To the driver: the booking is made (at the counter) or paid (online). */
   bookingConfirmed: BookingEmailFacts;
   /** To the supplier and the admins: a new booking. */
@@ -91,6 +93,7 @@ export const EMAIL_TEMPLATES = [
   'dataDeleted',
   'newLead',
   'newSupplier',
+  'supplierVerified',
   'bookingConfirmed',
   'newBooking',
   'notification',
@@ -302,6 +305,12 @@ const CONTENT: ContentBuilders = {
       { label: t('emails:newSupplier.fullName'), value: fullName },
       { label: t('emails:newSupplier.email'), value: email },
     ],
+  }),
+  supplierVerified: ({ fullName, link }, { t, link: checked }) => ({
+    subject: t('emails:supplierVerified.subject'),
+    name: fullName,
+    paragraphs: [t('emails:supplierVerified.intro'), t('emails:supplierVerified.cars')],
+    action: { label: t('emails:supplierVerified.action'), url: checked(link) },
   }),
 };
 

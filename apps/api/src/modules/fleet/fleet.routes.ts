@@ -1,6 +1,7 @@
 // The back office's fleet under /api/admin/cars: the list, one car, its creation, replacement, copy
-// and removal, and its image. For admins (every car) and suppliers (their own); 401 for a visitor and
-// 403 for a driver before anything else is read.
+// and removal, its image, and the CSV import of many cars (its preview and sample). For admins (every
+// car) and suppliers (their own); 401 for a visitor and 403 for a driver before anything else is read.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CarInputSchema } from '@roadbook/domain/car-schema';
@@ -10,6 +11,13 @@ import {
   FleetPageSchema,
   FleetQuerySchema,
 } from '@roadbook/domain/contracts/fleet';
+import {
+  FLEET_IMPORT_MAX_BYTES,
+  FLEET_IMPORT_MAX_ROWS,
+  FleetImportPreviewSchema,
+  FleetImportResultSchema,
+} from '@roadbook/domain/contracts/fleet-import';
+import { DomainError } from '@roadbook/domain/error-codes';
 import { errorResponses } from '../../http/error-responses';
 import { readSingleFile } from '../../integrations/storage/multipart-file';
 import { requireBackOffice } from '../../plugins/session';
@@ -38,6 +46,42 @@ const IMAGE_ERRORS =
   'the content decides (415 upload.unsupportedType), 413 upload.tooLarge or upload.tooManyPixels, ' +
   '422 upload.unreadable, 400 validation.imageRequired when there is none. It is cropped to ' +
   '300 × 200 (stored at twice that) and re-encoded without its metadata.';
+const IMPORT_FILE =
+  'multipart/form-data with the CSV in the one file field `file` ' +
+  `(at most ${FLEET_IMPORT_MAX_BYTES / 1_000_000} MB: 413 upload.tooLarge; ` +
+  `at most ${FLEET_IMPORT_MAX_ROWS} cars: validation.tooMany), UTF-8 with or without BOM, comma or ` +
+  'semicolon separated, one car a line under a header of column names (case aside, in any order): ' +
+  'name, supplier (an admin’s file only: the email of a supplier account; a supplier’s cars are its own), ' +
+  'licencePlate, size, fuelType, gearbox, seats, doors, aircon, multimedia (values separated by |), mileage ' +
+  '(unlimited or km a day), fuelPolicy, deposit, minimumAge, isLicenceRequired, availability, isFullyBooked, ' +
+  'isComingSoon, the eight tier prices (dailyPrice … discountedMonthlyPrice; empty: none), the six options ' +
+  '(unavailable, included or a price) and locations (place names separated by |, matched case and accents ' +
+  'aside against the places’ names in every language). Amounts in dollars with a dot (45.50), booleans ' +
+  'yes/no, true/false or 1/0, enumeration values as the API writes them. name, size, fuelType, gearbox, ' +
+  'seats, doors, mileage, deposit, dailyPrice and locations are required columns (400 import.missingColumn ' +
+  '{ column }); a missing or empty optional cell takes its default: no licence plate, no air conditioning, ' +
+  'no multimedia, fuel policy fullToFull, minimum age 21, licence required, available, not fully booked nor ' +
+  'coming soon, no other tier price, every option unavailable. Other columns are ignored (`ignoredColumns`). ' +
+  'Prices by date are not imported: they are set in the editor. 400 import.unreadable (not UTF-8 text, an ' +
+  'unterminated quote), import.empty (no car), import.duplicateColumn. Each row is checked as the editor ' +
+  'checks a car (CarInputSchema), the supplier and the places in the database.';
+const ROWS =
+  "Each row: its line (the header is line 1), its name and its errors, each at its column (`field`, '' for " +
+  'the whole line: import.wrongCellCount) with its code: the editor’s field codes, validation.invalidValue ' +
+  'for an unknown supplier or one that is not a supplier, import.unknownPlace and import.ambiguousPlace ' +
+  '{ name } at locations.';
+
+/** The CSV file of an import request (`import.empty` when there is none, or an empty one). */
+async function readImportFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    return (await readSingleFile(request, { maxBytes: FLEET_IMPORT_MAX_BYTES, field: 'file' })).bytes;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'validation.imageRequired') {
+      throw new DomainError('import.empty');
+    }
+    throw error;
+  }
+}
 
 export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
   app,
@@ -196,6 +240,64 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
     async (request) => {
       const { user } = requireBackOffice(request);
       return { car: await fleet.deleteImage(user, request.params.id, new Date()) };
+    },
+  );
+
+  app.get(
+    '/admin/cars/import/sample',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'A sample CSV file for the fleet import: three cars at the demo data’s places',
+        description: 'text/csv, as a download.',
+        response: { 200: z.string(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      requireBackOffice(request);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="roadbook-fleet-import.csv"')
+        .header('cache-control', PRIVATE)
+        .send(fleet.importSample());
+    },
+  );
+
+  app.post(
+    '/admin/cars/import/preview',
+    {
+      schema: {
+        tags: ['back office'],
+        summary:
+          'Check a CSV file of cars before importing it: every row with its errors; nothing is written',
+        description: `${IMPORT_FILE} ${ROWS}`,
+        response: { 200: FleetImportPreviewSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireBackOffice(request);
+      reply.header('cache-control', PRIVATE);
+      return fleet.previewImport(user, await readImportFile(request));
+    },
+  );
+
+  app.post(
+    '/admin/cars/import',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Import a CSV file of cars: all of them, or none when any row has an error',
+        description:
+          `${IMPORT_FILE} When every row is valid, every car is written with its places in one ` +
+          'transaction, each with its audit event (201); when any row has an error, nothing is: 400 ' +
+          `import.rowsInvalid with the preview’s answer in details (\`rows\`, \`valid\`, \`invalid\`). ${ROWS}`,
+        response: { 201: FleetImportResultSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireBackOffice(request);
+      const result = await fleet.importCars(user, await readImportFile(request));
+      return reply.status(201).send(result);
     },
   );
 };

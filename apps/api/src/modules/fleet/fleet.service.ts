@@ -2,6 +2,7 @@
 // every car. Each change — a car written, copied, removed, its image changed — runs in one
 // transaction with its audit event; a car another supplier owns does not exist for the reader (404).
 // The search reads the cars table itself (nothing caches its answers), so it shows a change at once.
+// A CSV import of many cars is fleet-import.service.ts's.
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { CarInput } from '@roadbook/domain/car-schema';
@@ -17,6 +18,7 @@ import { toCarImage } from '../../integrations/storage/image-upload';
 import type { BackOfficeUser } from '../../plugins/session';
 import type { AuditService } from '../audit/audit.service';
 import { carSnapshot, carValuesOf, toFleetCar } from './fleet-car';
+import { createFleetImportService } from './fleet-import.service';
 import {
   countCarBookings,
   countFleet,
@@ -52,6 +54,7 @@ const AdminOwnerSchema = z.object({ supplierId: z.uuid(withCode('validation.requ
 
 export function createFleetService({ database, files, audit, log }: FleetServiceDependencies) {
   const { db } = database;
+  const fleetImport = createFleetImportService({ database, audit });
 
   /** Car `id` with everything the editor shows, if `scope` holds it (locked with `lock`). */
   async function readCar(
@@ -263,6 +266,11 @@ export function createFleetService({ database, files, audit, log }: FleetService
       await dropImage(formerImage);
       return car;
     },
+
+    /** The CSV import (fleet-import.service.ts): its preview, the import itself and the sample file. */
+    previewImport: fleetImport.preview,
+    importCars: fleetImport.importCars,
+    importSample: fleetImport.importSample,
   };
 }
 

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@roadbook/domain/constants';
+import type { LeadKind } from '@roadbook/domain/contracts/admin-leads';
 import type { Database } from '../../db/client';
 
-export type LeadKind = 'supplier' | 'user';
+export type { LeadKind };
 
 export interface LeadValues {
   kind: LeadKind;

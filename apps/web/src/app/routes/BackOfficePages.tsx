@@ -47,6 +47,12 @@ const FleetList = lazy(async () => ({
 const SupplierList = lazy(async () => ({
   default: (await import('@/features/back-office/components/SupplierList')).SupplierList,
 }));
+const Dashboard = lazy(async () => ({
+  default: (await import('@/features/back-office/components/Dashboard')).Dashboard,
+}));
+const FleetImport = lazy(async () => ({
+  default: (await import('@/features/back-office/components/FleetImport')).FleetImport,
+}));
 const AuditList = lazy(async () => ({
   default: (await import('@/features/back-office/components/AuditList')).AuditList,
 }));
@@ -136,7 +142,14 @@ function DriverRefused({ onSignOut }: { onSignOut: () => void }) {
 
 function DashboardPage() {
   const { t } = useTranslation('backOffice');
-  return <PageHeading title={t('dashboard.title')} intro={t('dashboard.intro')} />;
+  return (
+    <>
+      <PageHeading title={t('dashboard.title')} intro={t('dashboard.intro')} />
+      <Suspense fallback={<Loading />}>
+        <Dashboard />
+      </Suspense>
+    </>
+  );
 }
 
 function useDuplicate() {
@@ -164,13 +177,31 @@ function FleetPage({ user }: { user: User }) {
         title={t('fleet.title')}
         intro={t('fleet.intro')}
         action={
-          <Button variant="contained" component={Link} to={backOfficePaths.newCar}>
-            {t('fleet.add')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button component={Link} to={backOfficePaths.importCars}>
+              {t('fleet.import')}
+            </Button>
+            <Button variant="contained" component={Link} to={backOfficePaths.newCar}>
+              {t('fleet.add')}
+            </Button>
+          </Box>
         }
       />
       <Suspense fallback={<Loading />}>
         <FleetList isAdmin={user.type === 'admin'} onDuplicate={onDuplicate} />
+      </Suspense>
+    </>
+  );
+}
+
+function ImportPage() {
+  const { t } = useTranslation('backOffice');
+  return (
+    <>
+      <BackToFleet />
+      <PageHeading title={t('import.title')} />
+      <Suspense fallback={<Loading />}>
+        <FleetImport />
       </Suspense>
     </>
   );
@@ -286,6 +317,7 @@ function BackOfficePage({ user, pathname }: { user: User; pathname: string }) {
   if (matchPath(backOfficePaths.dashboard, pathname)) return <DashboardPage />;
   if (matchPath(backOfficePaths.cars, pathname)) return <FleetPage user={user} />;
   if (matchPath(backOfficePaths.newCar, pathname)) return <NewCarPage user={user} />;
+  if (matchPath(backOfficePaths.importCars, pathname)) return <ImportPage />;
   const car = matchPath(backOfficePaths.car, pathname);
   if (car?.params.id !== undefined) return <CarPage key={car.params.id} user={user} id={car.params.id} />;
   if (user.type === 'admin' && matchPath(backOfficePaths.suppliers, pathname)) return <SuppliersPage />;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarSearchResultSchema } from '@roadbook/domain/contracts/car-search';
+import { carBlocks } from '../../../db/schema/car-blocks';
 import { cars } from '../../../db/schema/cars';
 import { users } from '../../../db/schema/users';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
@@ -132,6 +133,42 @@ describe('GET /api/cars/search: availability, places and validation', () => {
         to: new Date(to.getTime() + 72 * HOUR).toISOString(),
       };
       expect((await foundIds(later)).includes(carId)).toBe(true);
+    });
+  });
+
+  describe('a car blocked during the period (maintenance)', () => {
+    let supplierId: string;
+    beforeAll(async () => {
+      supplierId = await createSupplier(ctx.database.db, { name: 'Blocked Rentals', priceChangeRate: 0 });
+    });
+
+    const newCar = () => createCar(ctx.database.db, { supplierId, locationIds: [place] });
+    const block = (carId: string, startsAt: Date, endsAt: Date) =>
+      ctx.database.db.insert(carBlocks).values({ carId, startsAt, endsAt });
+    const total = async (params: Record<string, string> = {}) => {
+      const response = await ctx.app.inject({ url: url({ pickupLocation: place, ...period, ...params }) });
+      return CarSearchResultSchema.parse(response.json()).total;
+    };
+
+    it('is hidden from the results and the counts while the block meets the period, shown otherwise', async () => {
+      const carId = await newCar();
+      const totalBefore = await total();
+      await block(carId, new Date(to.getTime() - HOUR), new Date(to.getTime() + 24 * HOUR));
+      expect((await foundIds()).includes(carId)).toBe(false);
+      expect(await total()).toBe(totalBefore - 1);
+      const later = {
+        from: new Date(to.getTime() + 24 * HOUR).toISOString(),
+        to: new Date(to.getTime() + 72 * HOUR).toISOString(),
+      };
+      expect((await foundIds(later)).includes(carId)).toBe(true);
+    });
+
+    it('is shown when the block ends at pick-up or starts at drop-off (periods are half-open)', async () => {
+      const before = await newCar();
+      const after = await newCar();
+      await block(before, new Date(from.getTime() - 48 * HOUR), from);
+      await block(after, to, new Date(to.getTime() + 48 * HOUR));
+      expect(await foundIds()).toEqual(expect.arrayContaining([before, after]));
     });
   });
 

@@ -218,9 +218,10 @@ export const MAX_TOTAL_SQL = sql.raw(String(MAX_AMOUNT_MINOR));
 const BLOCKING_SQL = sql.raw(BLOCKING_STATUSES.map((status) => `'${status}'`).join(', '));
 
 /**
- * True when car `carId` has no booking holding it during [from, to): a booking in a blocking status
- * whose period overlaps (periods are half-open), a `void` one only while its payment window is open (a
- * window that is not set yet counts as open, as the overlap constraint does).
+ * True when nothing holds car `carId` during [from, to): no booking in a blocking status whose period
+ * overlaps (periods are half-open), a `void` one only while its payment window is open (a window that
+ * is not set yet counts as open, as the overlap constraint does), and no blocked period (maintenance,
+ * car_blocks) that overlaps.
  */
 export function isFreeSql(carId: SQL): SQL {
   return sql`not exists (
@@ -228,7 +229,11 @@ export function isFreeSql(carId: SQL): SQL {
       where b.car_id = ${carId} and b.status in (${BLOCKING_SQL})
         and b.ends_at > ${value('from')}::timestamptz and b.starts_at < ${value('to')}::timestamptz
         and (b.status <> 'void' or b.payment_expires_at is null
-          or b.payment_expires_at > ${value('now')}::timestamptz))`;
+          or b.payment_expires_at > ${value('now')}::timestamptz))
+    and not exists (
+      select 1 from car_blocks k
+      where k.car_id = ${carId}
+        and k.ends_at > ${value('from')}::timestamptz and k.starts_at < ${value('to')}::timestamptz)`;
 }
 
 /**

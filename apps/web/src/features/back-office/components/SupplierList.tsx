@@ -4,18 +4,26 @@ import { AdminSupplierQuerySchema, type AdminSupplierRow } from '@roadbook/domai
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { adminSuppliersQueryOptions } from '@/api/admin-suppliers';
+import { adminSuppliersQueryOptions, changeSupplier, type SupplierAction } from '@/api/admin-suppliers';
+import { useToast } from '@/components/toast/use-toast';
 import { backOfficePaths } from '@/lib/back-office-paths';
 import { currentLanguage } from '@/lib/i18n';
 
 import { changedParams, listQueryOf } from '../lib/list-params';
 import { BackOfficeGrid } from './BackOfficeGrid';
 import { LoadError } from './LoadError';
+
+/** What an admin may do next to a supplier in each state. */
+function actionsOf(row: AdminSupplierRow): SupplierAction[] {
+  if (row.isBlacklisted) return ['reinstate'];
+  return row.isApproved ? ['suspend'] : ['verify', 'suspend'];
+}
 
 /** Where a supplier stands, most pressing first. */
 function stateOf(row: AdminSupplierRow) {
@@ -32,6 +40,15 @@ export function SupplierList() {
   const suppliers = useQuery({ ...adminSuppliersQueryOptions(query), placeholderData: keepPreviousData });
   const [keyword, setKeyword] = useState(query.keyword ?? '');
   const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const act = useMutation({
+    mutationFn: changeSupplier,
+    onSuccess: async (supplier, { action }) => {
+      await queryClient.invalidateQueries({ queryKey: ['adminSuppliers'] });
+      toast.success(t(`suppliers.done.${action}`, { name: supplier.name }));
+    },
+  });
 
   const columns: GridColDef<AdminSupplierRow>[] = [
     {
@@ -67,6 +84,28 @@ export function SupplierList() {
       headerName: t('suppliers.columns.createdAt'),
       width: 130,
       valueFormatter: (value: string) => new Date(value).toLocaleDateString(language),
+    },
+    {
+      field: 'actions',
+      headerName: t('list.actions'),
+      width: 220,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {actionsOf(row).map((action) => (
+            <Button
+              key={action}
+              size="small"
+              variant={action === 'verify' ? 'contained' : 'text'}
+              color={action === 'suspend' ? 'error' : 'primary'}
+              disabled={act.isPending}
+              aria-label={t(`suppliers.actions.${action}Label`, { name: row.name })}
+              onClick={() => act.mutate({ id: row.id, action })}
+            >
+              {t(`suppliers.actions.${action}`)}
+            </Button>
+          ))}
+        </Box>
+      ),
     },
   ];
 

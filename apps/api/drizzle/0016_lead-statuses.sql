@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD CONSTRAINT "leads_status_check" CHECK (status in ('new', 'contacted', 'converted', 'dismissed'));

@@ -1,0 +1,190 @@
+// A booking made by hand in the back office (product-rules.md § Bookings): a supplier holds one of
+// its cars, an admin any car, for a driver named by their email. The server prices it as the checkout
+// does (quoteRental, never an amount from the body) and checks the same period rules; the booking is
+// `reserved`, paid at the counter. The driver is the account of the email, or one made as a
+// visitor's checkout makes it; in one transaction: that account and its "set your password" email,
+// the booking (the overlap constraint and the blocks' trigger refuse a car taken: 409
+// booking.carUnavailable), the driver's confirmation and the audit event.
+import { eq } from 'drizzle-orm';
+import { assertMinimumRentalDays, bookedOptions, bookingNumber } from '@roadbook/domain/checkout';
+import type { Language } from '@roadbook/domain/constants';
+import { CAR_OPTIONS } from '@roadbook/domain/enums';
+import { DomainError } from '@roadbook/domain/error-codes';
+import type { ManualBookingInput } from '@roadbook/domain/manual-booking-schema';
+import { quoteRental } from '@roadbook/domain/pricing';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { bookings } from '../../db/schema/bookings';
+import { locations } from '../../db/schema/places';
+import { invalidField } from '../../http/parse-input';
+import type { BackOfficeUser } from '../../plugins/session';
+import { selectUserByEmail } from '../accounts/accounts.queries';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { AuditService } from '../audit/audit.service';
+import { selectScopedCar } from '../calendar/car-blocks.queries';
+import type { CarsService } from '../cars/cars.service';
+import { parseRentalPeriod } from '../cars/rental-period-input';
+import { createDriverAccount } from '../checkout/driver-account';
+import type { EmailService } from '../email/email.service';
+import { fleetScopeOf } from '../fleet/fleet.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { BookingEmails } from './booking-emails';
+import { releaseExpiredHolds } from './bookings.queries';
+
+export interface ManualBookingsDependencies {
+  database: DatabaseHandle;
+  cars: Pick<CarsService, 'getCar' | 'getQuotableCar' | 'timeZone'>;
+  accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
+  emails: Pick<EmailService, 'wake'>;
+  bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
+  notifications: Pick<NotificationsService, 'announce'>;
+  audit: Pick<AuditService, 'record'>;
+}
+
+/** Whether `id` is a location, kept until the booking commits. */
+async function lockLocation(tx: Database, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .for('key share');
+  return row !== undefined;
+}
+
+export function createManualBookings(deps: ManualBookingsDependencies) {
+  const { db } = deps.database;
+
+  /**
+   * The driver account of `input.driverEmail`: a driver's (not suspended), else a new one made as a
+   * visitor's checkout makes it, speaking `language`. 400 validation.notDriverAccount at driverEmail
+   * for an admin's, a supplier's or a suspended account.
+   */
+  async function driverOf(tx: Database, input: ManualBookingInput, language: Language) {
+    const found = await selectUserByEmail(tx, input.driverEmail);
+    if (found) {
+      if (found.type !== 'user' || found.isBlacklisted) {
+        throw invalidField('driverEmail', 'validation.notDriverAccount', 'body');
+      }
+      return found;
+    }
+    const [localPart = input.driverEmail] = input.driverEmail.split('@');
+    return createDriverAccount(
+      tx,
+      deps.accounts,
+      {
+        fullName: input.driverFullName ?? localPart,
+        email: input.driverEmail,
+        phone: null,
+        birthDate: null,
+        language,
+      },
+      'driverEmail',
+    );
+  }
+
+  return {
+    /**
+     * Reserves the car for the driver and resolves with the booking's id. 404 common.notFound for a
+     * car outside the reader's fleet; 409 booking.carUnavailable for a car not offered (made
+     * unavailable, coming soon, fully booked, or its supplier not public) or taken over the period.
+     */
+    async book(
+      user: BackOfficeUser,
+      input: ManualBookingInput,
+      language: Language,
+      now: Date,
+    ): Promise<string> {
+      const scope = fleetScopeOf(user);
+      // Nothing is said about a car the reader cannot see.
+      if (!(await selectScopedCar(db, input.carId, scope))) throw new DomainError('common.notFound');
+      const period = parseRentalPeriod(input, now, 'body');
+      // The car as the checkout reads it; a supplier that is not public offers none.
+      const car = await deps.cars.getCar(input.carId).catch((error: unknown) => {
+        if (error instanceof DomainError && error.code === 'common.notFound') {
+          throw new DomainError('booking.carUnavailable');
+        }
+        throw error;
+      });
+      if (car.availability !== 'available' || car.isComingSoon || car.isFullyBooked) {
+        throw new DomainError('booking.carUnavailable');
+      }
+      if (!car.locationIds.includes(input.pickUpLocationId)) {
+        throw invalidField('pickUpLocationId', 'validation.invalidValue', 'body');
+      }
+      const { car: priced, supplier } = await deps.cars.getQuotableCar(car.id);
+      const quote = quoteRental(priced, period, input.options, supplier, deps.cars.timeZone);
+      assertMinimumRentalDays(quote.days, car.supplier.minimumRentalDays);
+      const options = bookedOptions(car, input.options);
+      const dropOffLocationId = input.dropOffLocationId ?? input.pickUpLocationId;
+
+      let told: string[] = [];
+      let bookingId: string;
+      try {
+        bookingId = await db.transaction(async (tx) => {
+          // An online checkout that was never paid stops holding the car once its window ends.
+          // Released before the car is locked, as a checkout does, so that neither waits for the
+          // other's lock.
+          await releaseExpiredHolds(tx, now, car.id);
+          // The car stays the reader's, and its writes wait for each other, until this commits.
+          const locked = await selectScopedCar(tx, car.id, scope, true);
+          if (!locked) throw new DomainError('common.notFound');
+          if (!(await lockLocation(tx, dropOffLocationId))) {
+            throw invalidField('dropOffLocationId', 'validation.invalidValue', 'body');
+          }
+          const driver = await driverOf(tx, input, language);
+          const [booking] = await tx
+            .insert(bookings)
+            .values({
+              carId: car.id,
+              driverId: driver.id,
+              supplierId: car.supplier.id,
+              pickUpLocationId: input.pickUpLocationId,
+              dropOffLocationId,
+              startsAt: period.from,
+              endsAt: period.to,
+              status: 'reserved',
+              ...options,
+              quote,
+              totalMinor: quote.totalMinor,
+              paymentChoice: 'counter',
+              dueNowMinor: 0,
+            })
+            .returning({ id: bookings.id });
+          if (!booking) throw new Error('booking not inserted');
+          told = await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
+          await deps.audit.record(tx, {
+            actorId: user.id,
+            action: 'create',
+            recordKind: 'booking',
+            recordId: booking.id,
+            recordLabel: bookingNumber(booking.id),
+            before: null,
+            after: {
+              status: 'reserved',
+              carId: car.id,
+              carName: car.name,
+              driverId: driver.id,
+              driverEmail: driver.email,
+              pickUpLocationId: input.pickUpLocationId,
+              dropOffLocationId,
+              from: period.from.toISOString(),
+              to: period.to.toISOString(),
+              options: CAR_OPTIONS.filter((option) => options[option]),
+              paymentChoice: 'counter',
+              totalMinor: quote.totalMinor,
+            },
+          });
+          return booking.id;
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
+        throw error;
+      }
+      deps.emails.wake();
+      deps.notifications.announce(told);
+      return bookingId;
+    },
+  };
+}
+
+export type ManualBookings = ReturnType<typeof createManualBookings>;
