@@ -174,6 +174,8 @@ export function benchCarsSql(seed: number, cars: number, suppliers: number): str
       r18 < 0.02 as is_fully_booked,
       r19 < 0.02 as is_coming_soon,
       (case when r20 < 0.7 then 21 when r20 < 0.85 then 23 else 25 end) as minimum_age,
+      -- The cars asking for more than the minimum age also ask for a licence themselves.
+      r20 >= 0.85 as is_licence_required,
       daily_price,
       case when r21 < 0.2 then ${price('0.85')} end as discounted_daily_price,
       case when r22 < 0.7 then ${price('6.3')} end as weekly_price,
