@@ -17,6 +17,7 @@ import { carBlocks } from '../../db/schema/car-blocks';
 import { users } from '../../db/schema/users';
 import { asPage, createAccount, queuedEmails, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
 import { createCar, createPlace, DAY, hoursFromNow } from '../../testing/cars.fixture';
+import { backOfficeAccounts, requestAs } from '../../testing/back-office.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 type Who = 'admin' | 'supplierA' | 'supplierB' | 'driver' | 'visitor';
@@ -45,13 +46,7 @@ describe('bookings made by hand, and the audit of staff changes', () => {
     who: Who,
     payload?: object,
     headers: Record<string, string> = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: { ...(who === 'visitor' ? { origin: TEST_SITE_URL } : asPage(cookie[who])), ...headers },
-      ...(payload === undefined ? {} : { payload }),
-    });
+  ) => requestAs(ctx, cookie, method, url, who, payload, headers);
 
   const book = (who: Who, body: object, headers: Record<string, string> = {}) =>
     call('POST', '/api/admin/bookings', who, body, headers);
@@ -89,36 +84,23 @@ describe('bookings made by hand, and the audit of staff changes', () => {
     const { db } = ctx.database;
     place = await createPlace(db, 'MB');
     otherPlace = await createPlace(db, 'MC');
-    const admin = await createAccount(db, { type: 'admin', fullName: 'Ada Admin' });
-    const supplierA = await createAccount(db, { type: 'supplier', fullName: 'Atlas Rentals' });
-    const supplierB = await createAccount(db, { type: 'supplier', fullName: 'Brisa Cars' });
-    const driver = await createAccount(db, { fullName: 'Dana Driver', language: 'fr' });
-    for (const { id } of [supplierA, supplierB]) {
-      await db
-        .update(users)
-        .set({
-          approvedAt: new Date(),
-          priceChangeRate: 10,
-          isPayAtCounterAllowed: true,
-          isLicenceRequired: false,
-        })
-        .where(eq(users.id, id));
-    }
-    for (const [who, account] of Object.entries({ admin, supplierA, supplierB, driver })) {
-      ids[who as keyof typeof ids] = account.id;
-      emails[who as keyof typeof emails] = account.email;
-      cookie[who as keyof typeof ids] = await signIn(ctx.app, account.email);
-    }
+    const accounts = await backOfficeAccounts(ctx, {
+      supplierSettings: { priceChangeRate: 10, isPayAtCounterAllowed: true, isLicenceRequired: false },
+      driverLanguage: 'fr',
+    });
+    Object.assign(ids, accounts.ids);
+    Object.assign(emails, accounts.emails);
+    Object.assign(cookie, accounts.cookies);
     const options = { cancellation: 2500, theftProtection: 0, additionalDriver: 1000, fullInsurance: -1 };
     carA = await createCar(db, {
-      supplierId: supplierA.id,
+      supplierId: accounts.ids.supplierA,
       locationIds: [place],
       name: 'Seat Ibiza',
       weeklyPrice: 30_000,
       ...options,
     });
     carB = await createCar(db, {
-      supplierId: supplierB.id,
+      supplierId: accounts.ids.supplierB,
       locationIds: [place],
       name: 'Kia Picanto',
       ...options,

@@ -16,9 +16,9 @@ import { CheckoutAnswerSchema } from '@roadbook/domain/contracts/checkout';
 import { auditEvents } from '../../db/schema/audit';
 import { bookings } from '../../db/schema/bookings';
 import { carBlocks } from '../../db/schema/car-blocks';
-import { users } from '../../db/schema/users';
 import { asPage, createAccount, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
 import { createBooking, createCar, createPlace, DAY, HOUR, hoursFromNow } from '../../testing/cars.fixture';
+import { backOfficeAccounts, requestAs } from '../../testing/back-office.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 type Who = 'admin' | 'supplierA' | 'supplierB' | 'driver' | 'visitor';
@@ -38,12 +38,7 @@ describe('the back office calendar and blocked periods', () => {
   }
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: who === 'visitor' ? { origin: TEST_SITE_URL } : asPage(cookie[who]),
-      ...(payload === undefined ? {} : { payload }),
-    });
+    requestAs(ctx, cookie, method, url, who, payload);
 
   const carOf = (supplier: 'supplierA' | 'supplierB', name = 'Seat Ibiza') =>
     createCar(ctx.database.db, { supplierId: ids[supplier], locationIds: [place], name });
@@ -93,24 +88,11 @@ describe('the back office calendar and blocked periods', () => {
     });
     const { db } = ctx.database;
     place = await createPlace(db, 'KA');
-    const admin = await createAccount(db, { type: 'admin', fullName: 'Ada Admin' });
-    const supplierA = await createAccount(db, { type: 'supplier', fullName: 'Atlas Rentals' });
-    const supplierB = await createAccount(db, { type: 'supplier', fullName: 'Brisa Cars' });
-    const driver = await createAccount(db, { fullName: 'Dana Driver' });
-    for (const { id } of [supplierA, supplierB]) {
-      await db
-        .update(users)
-        .set({ approvedAt: new Date(), isPayAtCounterAllowed: true, isLicenceRequired: false })
-        .where(eq(users.id, id));
-    }
-    ids.admin = admin.id;
-    ids.supplierA = supplierA.id;
-    ids.supplierB = supplierB.id;
-    ids.driver = driver.id;
-    cookie.admin = await signIn(ctx.app, admin.email);
-    cookie.supplierA = await signIn(ctx.app, supplierA.email);
-    cookie.supplierB = await signIn(ctx.app, supplierB.email);
-    cookie.driver = await signIn(ctx.app, driver.email);
+    const accounts = await backOfficeAccounts(ctx, {
+      supplierSettings: { isPayAtCounterAllowed: true, isLicenceRequired: false },
+    });
+    Object.assign(ids, accounts.ids);
+    Object.assign(cookie, accounts.cookies);
   });
   afterAll(() => ctx.close());
 

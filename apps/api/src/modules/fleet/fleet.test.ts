@@ -19,9 +19,9 @@ import { quoteRental } from '@roadbook/domain/pricing';
 import { carInputFixture, type CarInputBody } from '@roadbook/domain/testing/car-input.fixture';
 import { auditEvents } from '../../db/schema/audit';
 import { carDateBasedPrices, carLocations, cars } from '../../db/schema/cars';
-import { users } from '../../db/schema/users';
-import { asPage, createAccount, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
+import { asPage, TEST_SITE_URL } from '../../testing/accounts.fixture';
 import { createBooking, createPlace, DAY, hoursFromNow } from '../../testing/cars.fixture';
+import { backOfficeAccounts, requestAs } from '../../testing/back-office.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import {
   hasGpsData,
@@ -49,12 +49,7 @@ describe('the back office fleet', () => {
     carInputFixture({ locationIds: [placeA], ...fields });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: who === 'visitor' ? { origin: TEST_SITE_URL } : asPage(cookie[who]),
-      ...(payload === undefined ? {} : { payload }),
-    });
+    requestAs(ctx, cookie, method, url, who, payload);
 
   /** A car made through POST /api/admin/cars by `who` (an admin names supplier A unless told). */
   async function created(who: Who, fields: Partial<CarBody> = {}): Promise<FleetCar> {
@@ -80,24 +75,11 @@ describe('the back office fleet', () => {
     const { db } = ctx.database;
     placeA = await createPlace(db, 'FL');
     placeB = await createPlace(db, 'FM');
-    const admin = await createAccount(db, { type: 'admin', fullName: 'Ada Admin' });
-    const supplierA = await createAccount(db, { type: 'supplier', fullName: 'Atlas Rentals' });
-    const supplierB = await createAccount(db, { type: 'supplier', fullName: 'Brisa Cars' });
-    const driver = await createAccount(db, { fullName: 'Dana Driver' });
-    for (const { id } of [supplierA, supplierB]) {
-      await db
-        .update(users)
-        .set({ approvedAt: new Date(), priceChangeRate: 10, isLicenceRequired: false })
-        .where(eq(users.id, id));
-    }
-    ids.admin = admin.id;
-    ids.supplierA = supplierA.id;
-    ids.supplierB = supplierB.id;
-    ids.driver = driver.id;
-    cookie.admin = await signIn(ctx.app, admin.email);
-    cookie.supplierA = await signIn(ctx.app, supplierA.email);
-    cookie.supplierB = await signIn(ctx.app, supplierB.email);
-    cookie.driver = await signIn(ctx.app, driver.email);
+    const accounts = await backOfficeAccounts(ctx, {
+      supplierSettings: { priceChangeRate: 10, isLicenceRequired: false },
+    });
+    Object.assign(ids, accounts.ids);
+    Object.assign(cookie, accounts.cookies);
   });
   afterAll(() => ctx.close());
 
