@@ -5,11 +5,13 @@ import { carInputFixture } from '../../packages/domain/src/testing/car-input.fix
 import { formatMoney } from '../../packages/i18n/src/format-number';
 import { blockingViolations } from './axe';
 import { message, text } from './catalogue';
+import { addLicenceIfAsked, fillAdditionalDriverIfAsked } from './checkout-steps';
 import { PNG } from './files';
 
 // The back office, end to end on the demo data: the demo supplier (Sol Rent) signs in, adds a car
 // with its tiers, a price by date, options, a pick-up place and an image, and the public search
-// finds it at the price the rule gives. A driver is refused at the back office's door. Each page is
+// finds it at the price the rule gives; a driver books it at the counter, the supplier confirms the
+// booking and the driver sees it confirmed. A driver is refused at the back office's door. Each page is
 // checked with axe.
 
 const DAY = 24 * 3_600_000;
@@ -26,6 +28,14 @@ async function signInToBackOffice(page: Page, email: string) {
   await page.getByRole('button', { name: text('en', 'signIn.submit', 'account'), exact: true }).click();
 }
 
+async function signInOnSite(page: Page, email: string) {
+  await page.goto('/sign-in?l=en');
+  await page.getByLabel(text('en', 'fields.email', 'account')).fill(email);
+  await page.getByLabel(text('en', 'fields.password', 'account'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: text('en', 'signIn.submit', 'account'), exact: true }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
 async function expectAccessible(page: Page) {
   expect(await blockingViolations(page)).toEqual([]);
 }
@@ -33,11 +43,11 @@ async function expectAccessible(page: Page) {
 /** A calendar day (UTC) as a date input takes it. */
 const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
-test('a supplier adds a car with tiers, a price by date, options and an image; the search prices it by the rule', async ({
+test('a supplier adds a car with tiers, a price by date, options and an image; the search prices it by the rule; a driver books it and the supplier confirms it', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const name = `Journey Clio ${Date.now().toString(36)}`;
   const { locations } = (await (await page.request.get('/api/locations?lang=en&pageSize=5')).json()) as {
     locations: { id: string; name: string }[];
@@ -150,7 +160,58 @@ test('a supplier adds a car with tiers, a price by date, options and an image; t
   const card = visitor.getByRole('article').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card).toContainText(formatMoney(quote.totalMinor, 'USD', 'en'));
-  await visitor.close();
+
+  // A driver books it, to pay at the counter: the booking waits for the supplier.
+  const driver = visitor;
+  await signInOnSite(driver, 'driver@roadbook.example');
+  await driver.goto(`/search?${search.toString()}`);
+  await driver
+    .getByRole('article')
+    .filter({ hasText: name })
+    .getByRole('link', { name: text('en', 'card.book', 'search'), exact: true })
+    .click();
+  await expect(driver).toHaveURL(/\/checkout\?car=/);
+  const counter = driver.getByRole('radio', {
+    name: new RegExp(text('en', 'payment.counter.title', 'checkout')),
+  });
+  await fillAdditionalDriverIfAsked(driver);
+  await addLicenceIfAsked(driver);
+  await counter.check();
+  await driver.getByRole('button', { name: text('en', 'form.book', 'checkout'), exact: true }).click();
+  await expect(
+    driver.getByRole('heading', { name: text('en', 'confirmation.bookedHeading', 'checkout') }),
+  ).toBeVisible();
+  const number = (
+    await driver
+      .getByText(text('en', 'confirmation.number', 'checkout'))
+      .locator('strong')
+      .innerText()
+  ).trim();
+
+  // The supplier finds it among its bookings and confirms it.
+  await page.getByRole('link', { name: en('nav.bookings') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en('bookings.title') })).toBeVisible();
+  await page.getByRole('link', { name: message('en', 'bookings.open', 'backOffice', { number }) }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: message('en', 'bookings.detail.title', 'backOffice', { number }),
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(text('en', 'bookingStatus.pending', 'enums')).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: en('bookings.actions.confirmed'), exact: true }).click();
+  await page.getByRole('button', { name: en('bookings.actions.confirmAction'), exact: true }).click();
+  await expect(
+    page.getByText(message('en', 'bookings.actions.done.confirmed', 'backOffice', { number })),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/back-office-booking.png', fullPage: true });
+
+  // The driver sees it confirmed.
+  await driver.goto(`/bookings?l=en&keyword=${number}`);
+  await expect(driver.getByText(name).first()).toBeVisible();
+  await expect(driver.getByText(text('en', 'bookingStatus.confirmed', 'enums')).first()).toBeVisible();
+  await driver.close();
 });
 
 test('a driver is refused at the back office, and told where their bookings are', async ({ page }) => {

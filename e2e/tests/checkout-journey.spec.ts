@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { blockingViolations } from './axe';
 import { message, text } from './catalogue';
-import { PDF } from './files';
+import { addLicenceIfAsked, fillAdditionalDriverIfAsked } from './checkout-steps';
 import { waitForEmail } from './mailbox';
 
 // Booking a car, end to end on the demo data: from the search results through the checkout to the
@@ -45,24 +45,6 @@ async function checkoutOffering(page: Page, payment: 'counter' | 'full', languag
     await expect(page.getByRole('article').first()).toBeVisible();
   }
   throw new Error(`no result offers ${payment}`);
-}
-
-/** Adds a licence when the agency asks for one and none is on file. */
-async function addLicenceIfAsked(page: Page) {
-  const upload = page.getByLabel(en('licence.upload'));
-  if ((await upload.count()) === 0) return;
-  await upload.setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText(en('licence.onFile'))).toBeVisible();
-}
-
-/** Gives the additional driver's details when the car includes one or the option is on. */
-async function fillAdditionalDriverIfAsked(page: Page) {
-  const additional = page.getByRole('group', { name: en('driver.additionalLegend'), exact: true });
-  if ((await additional.count()) === 0) return;
-  await additional.getByLabel(en('driver.fullName')).fill('Alex Second');
-  await additional.getByLabel(en('driver.email')).fill('alex.second@example.com');
-  await additional.getByLabel(en('driver.phone')).fill('+34 612 345 678');
-  await additional.getByLabel(en('driver.birthDate')).fill('1988-09-30');
 }
 
 test('a visitor books at the counter, sees the confirmation and receives the email', async ({

@@ -8,6 +8,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes';
+import { createSiteSettingsService } from './modules/site-settings/site-settings.service';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { createLocationsService } from './modules/locations/locations.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
@@ -58,6 +60,10 @@ import { adminSuppliersRoutes } from './modules/admin-suppliers/admin-suppliers.
 import { createAdminSuppliersService } from './modules/admin-suppliers/admin-suppliers.service';
 import { adminDriversRoutes } from './modules/admin-drivers/admin-drivers.routes';
 import { createAdminDriversService } from './modules/admin-drivers/admin-drivers.service';
+import { adminPlacesRoutes } from './modules/admin-places/admin-places.routes';
+import { createAdminPlacesService } from './modules/admin-places/admin-places.service';
+import { adminHelpRoutes } from './modules/admin-help/admin-help.routes';
+import { createAdminHelpService } from './modules/admin-help/admin-help.service';
 import { adminLeadsRoutes } from './modules/leads/admin-leads.routes';
 import { createAdminLeadsService } from './modules/leads/admin-leads.service';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -71,6 +77,8 @@ import { createCalendarService } from './modules/calendar/calendar.service';
 import { createCarBlocksService } from './modules/calendar/car-blocks.service';
 import { manualBookingRoutes } from './modules/bookings/manual-booking.routes';
 import { createManualBookings } from './modules/bookings/manual-booking';
+import { bookingsExportRoutes } from './modules/bookings/bookings-export.routes';
+import { createBookingsExport } from './modules/bookings/bookings-export';
 import { supplierAccountsRoutes } from './modules/supplier-accounts/supplier-accounts.routes';
 import { createSupplierAccountsService } from './modules/supplier-accounts/supplier-accounts.service';
 import { registerSessions } from './plugins/session';
@@ -148,7 +156,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
 
   const { defaultLanguage } = config.site;
   const health = createHealthService({ database, log: app.log });
+  // The back office's audit trail (bookings changed by staff are written to it too).
+  const audit = createAuditService({ database, timeZone: config.timeZone });
+  // The settings admins change while the site runs; the modules below ask them on each request.
+  const siteSettings = createSiteSettingsService({ database, defaults: config.siteSettings, audit });
+  const currentSettings = siteSettings.current;
   const site = createSiteService({
+    siteSettings: currentSettings,
     settings: {
       ...config.site,
       socialSignIn: {
@@ -159,16 +173,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       recaptchaSiteKey: config.recaptcha?.siteKey ?? null,
       payPalClientId: config.payments.payPal?.clientId ?? null,
       timeZone: config.timeZone,
-      lateCancellationFeePercent: config.lateCancellationFeePercent,
-      minimumAge: config.accounts.minimumAge,
-      paymentWindowMinutes: config.checkout.paymentWindowMs / 60_000,
       sessionDays: config.accounts.sessionDays,
       sessionBrowserHours: config.accounts.sessionBrowserHours,
     },
   });
   const locations = createLocationsService({ database, defaultLanguage });
   const countries = createCountriesService({ database, locations, defaultLanguage });
-  const suppliers = createSuppliersService({ database });
+  const suppliers = createSuppliersService({ database, siteSettings: currentSettings });
   const currencyRates = createCurrencyRatesService({ ...config.currencyRates, log: app.log });
   app.addHook('onClose', async () => currencyRates.close());
   const geo = createGeoService({
@@ -195,7 +206,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     sessions,
     emails,
     timeZone: config.timeZone,
-    minimumAge: config.accounts.minimumAge,
+    siteSettings: currentSettings,
     signInLimits: config.accounts.signInLimits,
   });
   const socialAccounts = createSocialAccountsService({
@@ -228,18 +239,16 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     bookingEmails,
     notifications,
     files,
-    minimumAge: config.accounts.minimumAge,
-    paymentWindowMs: config.checkout.paymentWindowMs,
+    siteSettings: currentSettings,
     paymentProviders,
   });
-  // The back office's audit trail (bookings changed by staff are written to it too).
-  const audit = createAuditService({ database, timeZone: config.timeZone });
   const dashboard = createDashboardService({ database, timeZone: config.timeZone });
+  const bookingsExport = createBookingsExport({ database, timeZone: config.timeZone });
   const bookings = createBookingsService({
     database,
     timeZone: config.timeZone,
     paymentProviders,
-    lateCancellationFeePercent: config.lateCancellationFeePercent,
+    siteSettings: currentSettings,
     notifications,
     refunds,
     audit,
@@ -249,7 +258,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     cars,
     notifications,
     refunds,
-    paymentWindowMs: config.checkout.paymentWindowMs,
+    siteSettings: currentSettings,
   });
   const payments = createPaymentsService({ database, bookingEmails, notifications, refunds, log: app.log });
   const paymentRails = createPaymentRails({
@@ -286,11 +295,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     database,
     files,
     timeZone: config.timeZone,
-    minimumAge: config.accounts.minimumAge,
+    siteSettings: currentSettings,
   });
   const leaving = createLeavingService({ database, users, emails, accounts });
   // The back office: every change it makes is written to the audit trail in its own transaction.
-  const fleet = createFleetService({ database, files, audit, log: app.log });
+  const fleet = createFleetService({ database, files, audit, siteSettings: currentSettings, log: app.log });
   const calendar = createCalendarService({ database, timeZone: config.timeZone });
   const carBlocks = createCarBlocksService({ database, audit });
   const manualBookings = createManualBookings({
@@ -327,6 +336,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   const mailingList = createMailingListService({ database, email: emails, recaptcha });
   const help = createHelpService({ database });
+  const adminPlaces = createAdminPlacesService({ database, audit });
+  const adminHelp = createAdminHelpService({ database, audit, help });
   const supplierAccounts = createSupplierAccountsService({ database, accounts, adminNotices, recaptcha });
   const internal = createInternalService({ database, signInLimits: config.accounts.signInLimits });
   await registerSessions(app, {
@@ -386,6 +397,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(fleetRoutes, { fleet, uploadMaxBytes: config.accounts.uploadMaxBytes });
       await api.register(calendarRoutes, { calendar, blocks: carBlocks });
       await api.register(manualBookingRoutes, { manualBookings, bookings });
+      await api.register(bookingsExportRoutes, { bookingsExport, timeZone: config.timeZone });
       await api.register(auditRoutes, { audit });
       await api.register(dashboardRoutes, { dashboard });
       await api.register(adminSuppliersRoutes, {
@@ -393,7 +405,10 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
         uploadMaxBytes: config.accounts.uploadMaxBytes,
       });
       await api.register(adminDriversRoutes, { adminDrivers });
+      await api.register(adminPlacesRoutes, { adminPlaces });
+      await api.register(adminHelpRoutes, { adminHelp });
       await api.register(adminLeadsRoutes, { adminLeads });
+      await api.register(siteSettingsRoutes, { siteSettings });
       await api.register(internalRoutes, { internal });
       if (config.email.isOutboxPublic) {
         await api.register(outboxRoutes, {
@@ -406,7 +421,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
 
   const seo = createSeoService({
     siteUrl: config.siteUrl,
-    hideSuppliers: config.site.hideSuppliers,
+    siteSettings: currentSettings,
     locations,
     help,
   });

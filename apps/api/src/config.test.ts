@@ -7,7 +7,15 @@ describe('parseConfig', () => {
     const config = parseConfig({});
     expect(config.port).toBe(8080);
     expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('data', 'pglite') });
-    expect(config.site).toMatchObject({ maintenance: true, hideSuppliers: false, defaultLanguage: 'es' });
+    expect(config.site).toMatchObject({ defaultLanguage: 'es' });
+    expect(config.siteSettings).toEqual({
+      maintenance: true,
+      hideSuppliers: false,
+      minimumAge: 21,
+      paymentWindowMinutes: 30,
+      lateCancellationFeePercent: 20,
+      maxLocationsPerSupplier: 50,
+    });
     expect(config.seedDemoData).toBe(true);
   });
 
@@ -22,7 +30,24 @@ describe('parseConfig', () => {
     expect(config.port).toBe(9000);
     expect(config.uploadsDir).toBe('/tmp/rb/uploads');
     expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/roadbook' });
-    expect(config.site).toMatchObject({ maintenance: false, hideSuppliers: true });
+    expect(config.siteSettings).toMatchObject({ maintenance: false, hideSuppliers: true });
+  });
+
+  it('gives the site settings’ values until an admin changes them, within the same limits', () => {
+    const config = parseConfig({
+      MINIMUM_AGE: '25',
+      PAYMENT_WINDOW_MINUTES: '45',
+      LATE_CANCELLATION_FEE_PERCENT: '0',
+      MAX_LOCATIONS_PER_SUPPLIER: '3',
+    });
+    expect(config.siteSettings).toMatchObject({
+      minimumAge: 25,
+      paymentWindowMinutes: 45,
+      lateCancellationFeePercent: 0,
+      maxLocationsPerSupplier: 3,
+    });
+    expect(() => parseConfig({ MINIMUM_AGE: '18' })).toThrow('MINIMUM_AGE');
+    expect(() => parseConfig({ MAX_LOCATIONS_PER_SUPPLIER: '0' })).toThrow('MAX_LOCATIONS_PER_SUPPLIER');
   });
 
   it('treats an empty variable as unset', () => {

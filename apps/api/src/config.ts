@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@roadbook/domain/constants';
-import { CURRENCY_RATES_CACHE_SECONDS, MINIMUM_AGE, MINIMUM_SERVICE_AGE } from '@roadbook/domain/constants';
+import { CURRENCY_RATES_CACHE_SECONDS, MINIMUM_AGE } from '@roadbook/domain/constants';
+import {
+  DEFAULT_MAX_LOCATIONS_PER_SUPPLIER,
+  SITE_SETTINGS_LIMITS,
+  type SiteSettings,
+} from '@roadbook/domain/contracts/site-settings';
 import type { PaymentProvider } from '@roadbook/domain/enums';
 import {
   INTERNAL_PASSWORD_MIN_LENGTH,
@@ -59,6 +64,10 @@ const tileUrl = z
   .min(1)
   .refine((template) => URL.canParse(template.replace(/\{[a-z]\}/g, '0')), 'must be an http(s) URL template');
 
+/** A whole number within a site setting's limits (contracts/site-settings.ts). */
+const settingNumber = ({ min, max }: { min: number; max: number }) =>
+  z.coerce.number().int().min(min).max(max);
+
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -110,12 +119,19 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   CONTACT_EMAIL: z.email().default('contact@roadbook.localhost'),
   DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
-  // Checkout (modules/checkout): how long an online checkout holds the car while the driver pays.
-  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  // The site settings' values until an admin changes them in the back office (modules/site-settings),
+  // with MAINTENANCE and HIDE_SUPPLIERS above. Checkout (modules/checkout): how long an online checkout
+  // holds the car while the driver pays.
+  PAYMENT_WINDOW_MINUTES: settingNumber(SITE_SETTINGS_LIMITS.paymentWindowMinutes).default(30),
   // Bookings (modules/bookings): what a late cancellation of a booking paid online keeps, in % of its total.
-  LATE_CANCELLATION_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
-  // Accounts (modules/accounts).
-  MINIMUM_AGE: z.coerce.number().int().min(MINIMUM_SERVICE_AGE).max(99).default(MINIMUM_AGE),
+  LATE_CANCELLATION_FEE_PERCENT: settingNumber(SITE_SETTINGS_LIMITS.lateCancellationFeePercent).default(20),
+  // Accounts (modules/accounts): the youngest an account holder or a driver may be.
+  MINIMUM_AGE: settingNumber(SITE_SETTINGS_LIMITS.minimumAge).default(MINIMUM_AGE),
+  // The fleet (modules/fleet): the most distinct pick-up places one supplier's cars serve.
+  MAX_LOCATIONS_PER_SUPPLIER: settingNumber(SITE_SETTINGS_LIMITS.maxLocationsPerSupplier).default(
+    DEFAULT_MAX_LOCATIONS_PER_SUPPLIER,
+  ),
+  // Accounts and sessions (modules/accounts).
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_BROWSER_HOURS: z.coerce.number().int().min(1).max(24).default(24),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
@@ -348,8 +364,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     timeZone: e.TIME_ZONE,
     site: {
-      maintenance: e.MAINTENANCE,
-      hideSuppliers: e.HIDE_SUPPLIERS,
       languageByIp: e.LANGUAGE_BY_IP,
       defaultLanguage: e.DEFAULT_LANGUAGE,
       mapTileUrl: e.MAP_TILE_URL,
@@ -387,13 +401,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           ? e.PUBLIC_URL === undefined
           : ['true', '1', 'on', 'yes'].includes(e.DEV_OUTBOX)),
     },
-    /** The checkout (modules/checkout). */
-    checkout: { paymentWindowMs: e.PAYMENT_WINDOW_MINUTES * 60_000 },
-    /** Cancellations (modules/bookings): the fee kept less than 24 hours before pick-up. */
-    lateCancellationFeePercent: e.LATE_CANCELLATION_FEE_PERCENT,
+    /**
+     * The site settings (modules/site-settings) as the environment gives them: in effect until an admin
+     * saves them in the back office, whose values then win. Read them through that module only.
+     */
+    siteSettings: {
+      maintenance: e.MAINTENANCE,
+      hideSuppliers: e.HIDE_SUPPLIERS,
+      minimumAge: e.MINIMUM_AGE,
+      paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+      lateCancellationFeePercent: e.LATE_CANCELLATION_FEE_PERCENT,
+      maxLocationsPerSupplier: e.MAX_LOCATIONS_PER_SUPPLIER,
+    } satisfies SiteSettings,
     /** Accounts and sessions (modules/accounts). */
     accounts: {
-      minimumAge: e.MINIMUM_AGE,
       sessionDays: e.SESSION_DAYS,
       sessionBrowserHours: e.SESSION_BROWSER_HOURS,
       /** Cookies are Secure when the site is served over https. */

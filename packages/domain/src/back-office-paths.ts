@@ -10,7 +10,26 @@ export const BACK_OFFICE_PATHS = {
   importCars: '/admin/cars/import',
   car: '/admin/cars/:id',
   suppliers: '/admin/suppliers',
+  supplier: '/admin/suppliers/:id',
+  drivers: '/admin/drivers',
+  driver: '/admin/drivers/:id',
+  leads: '/admin/leads',
   audit: '/admin/audit',
+  bookings: '/admin/bookings',
+  newBooking: '/admin/bookings/new',
+  booking: '/admin/bookings/:id',
+  /** The fleet's timeline; `?car=<id>` keeps one car's. */
+  calendar: '/admin/calendar',
+  locations: '/admin/locations',
+  newLocation: '/admin/locations/new',
+  location: '/admin/locations/:id',
+  countries: '/admin/countries',
+  helpArticles: '/admin/help',
+  newHelpArticle: '/admin/help/new',
+  /** `:id` is the article's own address (`how-to-book`), not a uuid. */
+  helpArticle: '/admin/help/:id',
+  /** The site settings that change while the site runs (admins). */
+  settings: '/admin/settings',
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -19,4 +38,12 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const BACK_OFFICE_PAGES: readonly RegExp[] = [
   /^\/admin\/(?:sign-in|cars|suppliers|audit)$/,
   new RegExp(`^/admin/cars/(?:new|import|${UUID})$`),
+  /^\/admin\/(?:bookings|calendar)$/,
+  new RegExp(`^/admin/bookings/(?:new|${UUID})$`),
+  /^\/admin\/(?:drivers|leads)$/,
+  new RegExp(`^/admin/(?:suppliers|drivers)/${UUID}$`),
+  /^\/admin\/(?:locations|countries|help)$/,
+  new RegExp(`^/admin/locations/(?:new|${UUID})$`),
+  /^\/admin\/help\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  /^\/admin\/settings$/,
 ];

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'booking.cancelRequestRefused',
   'booking.amendmentRefused',
   'booking.deleteRefused',
+  'places.countryHasLocations',
+  'places.locationInUse',
   'mailingList.invalidLink',
   'internal.unauthenticated',
   'internal.incorrectCredentials',
@@ -94,6 +96,8 @@ export const ERROR_CODES = [
   'validation.endNotAfterStart',
   'validation.periodTooLong',
   'validation.notDriverAccount',
+  'validation.countryCodeTaken',
+  'validation.articleIdTaken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -25,6 +25,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'booking.cancelRequestRefused': 409,
   'booking.amendmentRefused': 409,
   'booking.deleteRefused': 409,
+  'places.countryHasLocations': 409,
+  'places.locationInUse': 409,
   'validation.emailAlreadyRegistered': 409,
   'mailingList.invalidLink': 410,
   'internal.unauthenticated': 401,

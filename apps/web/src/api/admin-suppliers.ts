@@ -1,7 +1,13 @@
 // GET /api/admin/suppliers: every supplier account, for admins (the fleet's supplier filter and the
-// car editor's owner); 403 auth.forbidden for a supplier.
-import type { AdminSupplierPage, AdminSupplierQuery } from '@roadbook/domain/contracts/admin-suppliers';
-import { queryOptions } from '@tanstack/react-query';
+// car editor's owner); 403 auth.forbidden for a supplier. One supplier's page: its profile and
+// settings, its logo, its verification and suspension.
+import type { AdminSupplierBody } from '@roadbook/domain/admin-supplier-schema';
+import type {
+  AdminSupplier,
+  AdminSupplierPage,
+  AdminSupplierQuery,
+} from '@roadbook/domain/contracts/admin-suppliers';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 import { requestParsed, toSearchParams } from '@/lib/api-client';
 
@@ -20,8 +26,46 @@ export function adminSuppliersQueryOptions(query: AdminSupplierQuery) {
 /** What an admin does to a supplier: verify it (its cars become public), suspend it, or reinstate it. */
 export type SupplierAction = 'verify' | 'suspend' | 'reinstate';
 
-export async function changeSupplier({ id, action }: { id: string; action: SupplierAction }) {
+const supplierPath = (id: string) => `/api/admin/suppliers/${encodeURIComponent(id)}`;
+
+async function supplierAnswer(path: string, init?: RequestInit): Promise<AdminSupplier> {
   const { AdminSupplierResponseSchema } = await import('@roadbook/domain/contracts/admin-suppliers');
-  const path = `/api/admin/suppliers/${encodeURIComponent(id)}/${action}`;
-  return (await requestParsed(path, AdminSupplierResponseSchema, { method: 'POST' })).supplier;
+  return (await requestParsed(path, AdminSupplierResponseSchema, init)).supplier;
+}
+
+export function changeSupplier({ id, action }: { id: string; action: SupplierAction }) {
+  return supplierAnswer(`${supplierPath(id)}/${action}`, { method: 'POST' });
+}
+
+export function adminSupplierQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['adminSuppliers', 'supplier', id],
+    queryFn: () => supplierAnswer(supplierPath(id)),
+    meta: { errorToast: false },
+  });
+}
+
+/** Its name, phone, location, bio and settings (field codes in `details.fields` when refused). */
+export function updateSupplier({ id, supplier }: { id: string; supplier: AdminSupplierBody }) {
+  return supplierAnswer(supplierPath(id), { method: 'PUT', body: JSON.stringify(supplier) });
+}
+
+/** One image file; the content decides (415 upload.unsupportedType, 413 upload.tooLarge, 422 upload.unreadable). */
+export function updateSupplierLogo({ id, file }: { id: string; file: File }) {
+  const body = new FormData();
+  body.append('logo', file);
+  return supplierAnswer(`${supplierPath(id)}/logo`, { method: 'PUT', body });
+}
+
+export function deleteSupplierLogo(id: string) {
+  return supplierAnswer(`${supplierPath(id)}/logo`, { method: 'DELETE' });
+}
+
+/** Keeps the supplier the API answered for its page, and has the lists asked again. */
+export async function storeAdminSupplier(queryClient: QueryClient, supplier: AdminSupplier): Promise<void> {
+  queryClient.setQueryData(adminSupplierQueryOptions(supplier.id).queryKey, supplier);
+  await queryClient.invalidateQueries({
+    queryKey: ['adminSuppliers'],
+    predicate: (query) => query.queryKey[1] !== 'supplier',
+  });
 }

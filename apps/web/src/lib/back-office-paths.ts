@@ -25,3 +25,34 @@ export function backOfficeSignInPath(from: string | null): string {
 export function backOfficeCarPath(id: string): string {
   return backOfficePaths.car.replace(':id', encodeURIComponent(id));
 }
+
+/** A supplier's page (admins). */
+export function backOfficeSupplierPath(id: string): string {
+  return backOfficePaths.supplier.replace(':id', encodeURIComponent(id));
+}
+
+/** A driver's page. */
+export function backOfficeDriverPath(id: string): string {
+  return backOfficePaths.driver.replace(':id', encodeURIComponent(id));
+}
+
+/** A booking's page in the back office. */
+export function backOfficeBookingPath(id: string): string {
+  return backOfficePaths.booking.replace(':id', encodeURIComponent(id));
+}
+
+/** The calendar, of one car when `carId` is given. */
+export function backOfficeCalendarPath(carId?: string): string {
+  const query = toSearchParams({ car: carId }).toString();
+  return query === '' ? backOfficePaths.calendar : `${backOfficePaths.calendar}?${query}`;
+}
+
+/** A location's editor (admins). */
+export function backOfficeLocationPath(id: string): string {
+  return backOfficePaths.location.replace(':id', encodeURIComponent(id));
+}
+
+/** A help article's editor (admins). */
+export function backOfficeHelpArticlePath(id: string): string {
+  return backOfficePaths.helpArticle.replace(':id', encodeURIComponent(id));
+}

@@ -34,13 +34,15 @@ import { hashPassword, isPasswordCorrect } from './passwords';
 import { requireRecentSignIn } from './recent-sign-in';
 import { hashToken, newToken, type ActiveSession, type NewSession, type SessionStore } from './session-store';
 import { toUser, type UserRow } from './user-dto';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 
 export interface AccountsServiceDependencies {
   database: DatabaseHandle;
   sessions: SessionStore;
   emails: EmailService;
   timeZone: string;
-  minimumAge: number;
+  /** The site settings now: the youngest an account holder may be (minimumAge). */
+  siteSettings: CurrentSiteSettings;
   /** The public forms' guard (sign-up), when reCAPTCHA is on. */
   recaptcha: Recaptcha;
   signInLimits: { perAccount: number; perAddress: number; windowMs: number };
@@ -130,7 +132,10 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
   return {
     async signUp(body: unknown, requester: Requester, now: Date): Promise<User> {
       const input = parseRequestPart(
-        makeSignUpSchema(now, { minimumAge: deps.minimumAge, timeZone: deps.timeZone }),
+        makeSignUpSchema(now, {
+          minimumAge: (await deps.siteSettings()).minimumAge,
+          timeZone: deps.timeZone,
+        }),
         body,
         'body',
       );

@@ -22,6 +22,7 @@ import type { CarsService, QuotableCar } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 import {
   factsOf,
   lockBookings,
@@ -36,8 +37,11 @@ export interface BookingAmendmentsDependencies {
   cars: Pick<CarsService, 'getCar' | 'getQuotableCar' | 'timeZone'>;
   notifications: Pick<NotificationsService, 'notifyBooking' | 'announce'>;
   refunds: Pick<RefundsService, 'queueBookingRefund' | 'wake'>;
-  /** How long a driver has to start paying the difference of a change. */
-  paymentWindowMs: number;
+  /**
+   * The site settings now: how long a driver has to start paying the difference of a change
+   * (paymentWindowMinutes, as a checkout's).
+   */
+  siteSettings: CurrentSiteSettings;
 }
 
 /** A change priced: the booking as it would be, and what it costs against what was paid. */
@@ -183,7 +187,7 @@ export function createBookingAmendments({
   cars,
   notifications,
   refunds,
-  paymentWindowMs,
+  siteSettings,
 }: BookingAmendmentsDependencies) {
   const { db } = database;
 
@@ -289,6 +293,8 @@ export function createBookingAmendments({
     ): Promise<AmendmentOutcome> {
       let told: string[] = [];
       let refunded = 0;
+      // Read before the transaction: it may need the database.
+      const { paymentWindowMinutes } = await siteSettings();
       const outcome = await withBooking(
         user,
         id,
@@ -312,7 +318,7 @@ export function createBookingAmendments({
             await tx.insert(bookingAmendments).values({
               ...row,
               status: 'awaiting',
-              expiresAt: new Date(now.getTime() + paymentWindowMs),
+              expiresAt: new Date(now.getTime() + paymentWindowMinutes * 60_000),
             });
             return { status: 'awaiting' };
           }

@@ -39,7 +39,7 @@ const OPTIONS_JSON = sql.raw(`jsonb_build_object(
   'fullInsurance', b.full_insurance, 'additionalDriver', b.additional_driver)`);
 
 /** A place's name in `language`, else in any language. */
-const placeName = (column: string, language: Language) =>
+export const placeName = (column: string, language: Language) =>
   sql`(select n.name from location_names n where n.location_id = ${sql.raw(`b.${column}`)}
        order by (n.language = ${language}) desc, n.language limit 1)`;
 
@@ -140,7 +140,11 @@ export type BookingListRow = z.infer<typeof ListRowSchema>;
 /** `text` for a LIKE pattern: its own % and _ match only themselves. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listConditions(scope: BookingScope, query: BookingListQuery, timeZone: string): SQL {
+/** The list's filters, without its paging (the CSV export reads them too). */
+export type BookingListFilters = Omit<BookingListQuery, 'page' | 'pageSize'>;
+
+/** The bookings of `scope` that `query` keeps; the tables are b (bookings), c (cars), s and d (users). */
+export function listConditions(scope: BookingScope, query: BookingListFilters, timeZone: string): SQL {
   const conditions: SQL[] = [scopeCondition(scope)];
   if (query.status !== undefined) conditions.push(sql`b.status::text in ${query.status}`);
   if (query.supplier !== undefined) conditions.push(sql`b.supplier_id::text in ${query.supplier}`);

@@ -9,7 +9,7 @@ import {
   canDeleteBooking,
   type BookingReader,
 } from '@roadbook/domain/booking-actions';
-import { cancellationRefund } from '@roadbook/domain/booking-cancellation';
+import { cancellationRefund, type CancellationTerms } from '@roadbook/domain/booking-cancellation';
 import { assertBookingTransition } from '@roadbook/domain/booking-status';
 import { bookingNumber } from '@roadbook/domain/checkout';
 import { BASE_CURRENCY, type Language } from '@roadbook/domain/constants';
@@ -33,6 +33,7 @@ import type { SessionUser } from '../accounts/session-store';
 import type { AuditService } from '../audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 import { assertPayer, type Payer } from './booking-access';
 import { findPayableAmendment, lapseAwaitingAmendments } from './booking-amendments';
 import {
@@ -52,8 +53,8 @@ export interface BookingsServiceDependencies {
   timeZone: string;
   /** The ways to pay online, the default first (as the checkout answers them). */
   paymentProviders: readonly [PaymentProvider, ...PaymentProvider[]];
-  /** What a late cancellation keeps, in % of the total (config.lateCancellationFeePercent). */
-  lateCancellationFeePercent: number;
+  /** The site settings now: what a late cancellation keeps, in % of the total (lateCancellationFeePercent). */
+  siteSettings: CurrentSiteSettings;
   notifications: Pick<NotificationsService, 'notifyBooking' | 'announce'>;
   refunds: Pick<RefundsService, 'queueBookingRefund' | 'wake'>;
   /** The audit trail, where a supplier's or an admin's changes are written. */
@@ -77,13 +78,12 @@ export function createBookingsService({
   database,
   timeZone,
   paymentProviders,
-  lateCancellationFeePercent,
+  siteSettings,
   notifications,
   refunds,
   audit,
 }: BookingsServiceDependencies) {
   const { db } = database;
-  const terms = { lateFeePercent: lateCancellationFeePercent, timeZone };
 
   /**
    * Writes a supplier's or an admin's change of `booking` (its status, or its deletion when `status`
@@ -143,13 +143,17 @@ export function createBookingsService({
     return answer;
   }
 
-  /** Cancels `booking` (locked in `tx`): its refund by the 24-hour rule, and the news to all concerned. */
+  /**
+   * Cancels `booking` (locked in `tx`): its refund by the 24-hour rule with the late fee of `terms`,
+   * and the news to all concerned.
+   */
   async function cancel(
     tx: Database,
     booking: LockedBooking,
     actorId: string,
     now: Date,
     made: ChangesMade,
+    terms: CancellationTerms,
   ): Promise<string[]> {
     const { refundMinor } = cancellationRefund(booking, now, terms);
     const queued =
@@ -292,16 +296,21 @@ export function createBookingsService({
      * Moves each booking to `status` by the status table, for the role of `user`; a cancellation
      * refunds by the 24-hour rule. Bookings `user` may not see are refused as common.notFound.
      */
-    changeStatus(
+    async changeStatus(
       user: SessionUser,
       ids: readonly string[],
       status: BookingStatus,
       now: Date,
     ): Promise<BulkBookingAnswer> {
+      // The fee in effect now, read before the transactions (reading it may need the database).
+      const terms: CancellationTerms = {
+        lateFeePercent: (await siteSettings()).lateCancellationFeePercent,
+        timeZone,
+      };
       return eachBooking(user, ids, async (tx, booking, reader, made) => {
         assertBookingTransition(booking.status, status, reader);
         await auditChange(tx, user, booking, status);
-        if (status === 'cancelled') return cancel(tx, booking, user.id, now, made);
+        if (status === 'cancelled') return cancel(tx, booking, user.id, now, made, terms);
         try {
           // A savepoint: a booking set to hold its car again may find it booked meanwhile.
           await tx.transaction(async (savepoint) => {

@@ -34,6 +34,7 @@ import type { BookingEmails } from '../bookings/booking-emails';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { releaseExpiredHolds } from '../bookings/bookings.queries';
 import type { EmailService } from '../email/email.service';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 import { createDriverAccount } from './driver-account';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
@@ -47,10 +48,11 @@ export interface CheckoutServiceDependencies {
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
   notifications: Pick<NotificationsService, 'announce'>;
   files: Pick<FileStore, 'promoteTempLicence' | 'removeLicence'>;
-  /** The marketplace's minimum driver age (a car may ask for more). */
-  minimumAge: number;
-  /** How long an online checkout holds the car while the driver pays. */
-  paymentWindowMs: number;
+  /**
+   * The site settings now: the marketplace's minimum driver age (a car may ask for more) and how long
+   * an online checkout holds the car while the driver pays (paymentWindowMinutes).
+   */
+  siteSettings: CurrentSiteSettings;
   /** The ways to pay online, the default first. */
   paymentProviders: readonly [PaymentProvider, ...PaymentProvider[]];
 }
@@ -177,8 +179,9 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
         isPayAtCounterAllowed: car.supplier.isPayAtCounterAllowed,
         depositMinor: car.deposit,
       });
+      const settings = await deps.siteSettings();
       const rules = {
-        minimumAge: driverMinimumAge(deps.minimumAge, car.minimumAge),
+        minimumAge: driverMinimumAge(settings.minimumAge, car.minimumAge),
         timeZone: deps.cars.timeZone,
       };
       const account = who.session ? await accountDriver(who.session, rules, now) : null;
@@ -193,7 +196,9 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
 
       const { dueNowMinor, dueAtCounterMinor } = amountsDue(quote.totalMinor, input.payment, car.deposit);
       const isOnline = input.payment !== 'counter';
-      const paymentExpiresAt = isOnline ? new Date(now.getTime() + deps.paymentWindowMs) : null;
+      const paymentExpiresAt = isOnline
+        ? new Date(now.getTime() + settings.paymentWindowMinutes * 60_000)
+        : null;
       let promotedLicence: string | null = null;
       try {
         const answer = await db.transaction(async (tx) => {

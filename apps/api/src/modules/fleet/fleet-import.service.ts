@@ -14,6 +14,7 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { BackOfficeUser } from '../../plugins/session';
 import type { AuditService } from '../audit/audit.service';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 import { checkRow, placesOf, readSheet, type ImportSheet } from './fleet-import';
 import {
   insertCarLocations,
@@ -24,10 +25,13 @@ import {
 } from './fleet-import.queries';
 import { carSnapshot, carValuesOf, toFleetCar } from './fleet-car';
 import { FLEET_IMPORT_SAMPLE } from './fleet-import-sample';
+import { isPastPlaceLimit, selectSupplierPlaces } from './supplier-locations';
 
 export interface FleetImportServiceDependencies {
   database: DatabaseHandle;
   audit: Pick<AuditService, 'record'>;
+  /** The site settings now: the most places one supplier's cars serve (maxLocationsPerSupplier). */
+  siteSettings: CurrentSiteSettings;
 }
 
 /** A row once checked: the car to write and its owner when it is valid. */
@@ -35,19 +39,21 @@ type CheckedRow = { car: CarInput; owner: ImportAccount } | { car: null; owner: 
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
-export function createFleetImportService({ database, audit }: FleetImportServiceDependencies) {
+export function createFleetImportService({ database, audit, siteSettings }: FleetImportServiceDependencies) {
   const { db } = database;
 
   /**
    * Every row of `sheet` checked with what the database holds: the supplier each row of an admin's
    * file names (a supplier account, else validation.invalidValue at `supplier`), or the importing
-   * supplier; the places. Locked until the transaction ends when `lock`.
+   * supplier; the places; the places each supplier's cars would serve, at most `maxPlaces`. Locked
+   * until the transaction ends when `lock`.
    */
   async function checkSheet(
     tx: Database,
     user: BackOfficeUser,
     sheet: ImportSheet,
     lock: boolean,
+    maxPlaces: number,
   ): Promise<{ preview: FleetImportPreview; checked: CheckedRow[] }> {
     const isAdmin = user.type === 'admin';
     const emails = unique(sheet.rows.flatMap((row) => row.supplierEmail ?? []));
@@ -59,6 +65,11 @@ export function createFleetImportService({ database, audit }: FleetImportService
     // A session names a live account: only an account deleted meanwhile has none.
     if (!isAdmin && self === undefined) throw new DomainError('auth.unauthenticated');
     const places = await selectPlacesByName(tx, unique(sheet.rows.flatMap((row) => row.placeNames)), lock);
+    // What each supplier serves so far, growing with the rows that name it, in the file's order.
+    const served = await selectSupplierPlaces(
+      tx,
+      unique(accounts.filter((account) => account.type === 'supplier').map((account) => account.id)),
+    );
 
     const checked: CheckedRow[] = [];
     const rows = sheet.rows.map((row) => {
@@ -69,6 +80,22 @@ export function createFleetImportService({ database, audit }: FleetImportService
       }
       const { locationIds, error } = placesOf(row.placeNames, places);
       if (error) errors.push(error);
+      if (owner !== undefined && locationIds.length > 0) {
+        const current = served.get(owner.id) ?? { all: new Set<string>(), others: new Set<string>() };
+        if (isPastPlaceLimit(current, locationIds, maxPlaces)) {
+          errors.push({
+            field: 'locations',
+            code: 'validation.maxLocationsReached',
+            params: { max: maxPlaces },
+          });
+        } else {
+          for (const id of locationIds) {
+            current.all.add(id);
+            current.others.add(id);
+          }
+          served.set(owner.id, current);
+        }
+      }
       const result = checkRow(row, {
         ...(isAdmin && owner ? { supplierId: owner.id } : {}),
         locationIds,
@@ -88,7 +115,8 @@ export function createFleetImportService({ database, audit }: FleetImportService
     /** POST /api/admin/cars/import/preview: every row of the file with its errors; nothing is written. */
     async preview(user: BackOfficeUser, file: Uint8Array): Promise<FleetImportPreview> {
       const sheet = readSheet(file, user.type);
-      return (await checkSheet(db, user, sheet, false)).preview;
+      const { maxLocationsPerSupplier } = await siteSettings();
+      return (await checkSheet(db, user, sheet, false, maxLocationsPerSupplier)).preview;
     },
 
     /**
@@ -97,8 +125,10 @@ export function createFleetImportService({ database, audit }: FleetImportService
      */
     async importCars(user: BackOfficeUser, file: Uint8Array): Promise<FleetImportResult> {
       const sheet = readSheet(file, user.type);
+      // Read before the transaction: it may need the database.
+      const { maxLocationsPerSupplier } = await siteSettings();
       return db.transaction(async (tx) => {
-        const { preview, checked } = await checkSheet(tx, user, sheet, true);
+        const { preview, checked } = await checkSheet(tx, user, sheet, true, maxLocationsPerSupplier);
         if (preview.invalid > 0) throw new DomainError('import.rowsInvalid', {}, preview);
         const written = checked.map(({ car, owner }) => {
           if (car === null) throw new Error('a valid row has its car');

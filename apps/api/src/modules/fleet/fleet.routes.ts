@@ -38,7 +38,8 @@ const BODY =
   'Body: every field of the car (CarInputSchema; amounts in minor units of USD), its date ranges ' +
   '(`dateBasedPrices`, which may not overlap: validation.dateRangesOverlap) and pick-up places ' +
   '(`locationIds`, at least one, each an existing location, else validation.invalidValue at ' +
-  '`locationIds`). An admin names the supplier (`supplierId`: validation.required when missing, ' +
+  '`locationIds`; validation.maxLocationsReached { max } there when they would take the supplier past ' +
+  'the distinct places its cars may serve, the maxLocationsPerSupplier setting). An admin names the supplier (`supplierId`: validation.required when missing, ' +
   'validation.invalidValue when it is not a supplier); a supplier’s car is its own whatever it says. ' +
   'Field codes in details.fields.';
 const IMAGE_ERRORS =
@@ -69,7 +70,8 @@ const ROWS =
   "Each row: its line (the header is line 1), its name and its errors, each at its column (`field`, '' for " +
   'the whole line: import.wrongCellCount) with its code: the editor’s field codes, validation.invalidValue ' +
   'for an unknown supplier or one that is not a supplier, import.unknownPlace and import.ambiguousPlace ' +
-  '{ name } at locations.';
+  '{ name } at locations, and validation.maxLocationsReached { max } at locations on the first row that ' +
+  'takes its supplier past the distinct places its cars may serve (the maxLocationsPerSupplier setting).';
 
 /** The CSV file of an import request (`import.empty` when there is none, or an empty one). */
 async function readImportFile(request: FastifyRequest): Promise<Buffer> {

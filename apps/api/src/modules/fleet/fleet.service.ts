@@ -17,6 +17,7 @@ import type { FileStore } from '../../integrations/storage/file-store';
 import { toCarImage } from '../../integrations/storage/image-upload';
 import type { BackOfficeUser } from '../../plugins/session';
 import type { AuditService } from '../audit/audit.service';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 import { carSnapshot, carValuesOf, toFleetCar } from './fleet-car';
 import { createFleetImportService } from './fleet-import.service';
 import {
@@ -36,11 +37,14 @@ import {
   updateCar,
   type FleetScope,
 } from './fleet.queries';
+import { isPastPlaceLimit, selectSupplierPlaces } from './supplier-locations';
 
 export interface FleetServiceDependencies {
   database: DatabaseHandle;
   files: Pick<FileStore, 'savePublic' | 'removePublic'>;
   audit: Pick<AuditService, 'record'>;
+  /** The site settings now: the most places one supplier's cars serve (maxLocationsPerSupplier). */
+  siteSettings: CurrentSiteSettings;
   log: FastifyBaseLogger;
 }
 
@@ -52,9 +56,9 @@ export function fleetScopeOf(user: BackOfficeUser): FleetScope {
 /** An admin names the car's supplier. */
 const AdminOwnerSchema = z.object({ supplierId: z.uuid(withCode('validation.required')) });
 
-export function createFleetService({ database, files, audit, log }: FleetServiceDependencies) {
+export function createFleetService({ database, files, audit, siteSettings, log }: FleetServiceDependencies) {
   const { db } = database;
-  const fleetImport = createFleetImportService({ database, audit });
+  const fleetImport = createFleetImportService({ database, audit, siteSettings });
 
   /** Car `id` with everything the editor shows, if `scope` holds it (locked with `lock`). */
   async function readCar(
@@ -90,6 +94,28 @@ export function createFleetService({ database, files, audit, log }: FleetService
       throw invalidField('locationIds', 'validation.invalidValue', 'body');
     }
   }
+
+  /**
+   * 400 validation.maxLocationsReached at `field` when car `carId` (null: a new one) of `supplierId`
+   * with `locationIds` takes the supplier past `max` places (supplier-locations.ts).
+   */
+  async function checkPlaceLimit(
+    tx: Database,
+    {
+      supplierId,
+      carId,
+      locationIds,
+    }: { supplierId: string; carId: string | null; locationIds: readonly string[] },
+    max: number,
+  ) {
+    const places = await selectSupplierPlaces(tx, [supplierId], carId);
+    if (isPastPlaceLimit(places.get(supplierId), locationIds, max)) {
+      throw invalidField('locationIds', 'validation.maxLocationsReached', 'body', { max });
+    }
+  }
+
+  /** The most places a supplier's cars serve, read before a change's transaction. */
+  const placeLimit = async () => (await siteSettings()).maxLocationsPerSupplier;
 
   /** Removes a car image no car shows any more; a failure leaves a file behind, never fails the change. */
   async function dropImage(image: string | null): Promise<void> {
@@ -179,8 +205,10 @@ export function createFleetService({ database, files, audit, log }: FleetService
      */
     async createCar(user: BackOfficeUser, input: CarInput): Promise<FleetCar> {
       const supplierId = ownerOf(user, input);
+      const max = await placeLimit();
       return db.transaction(async (tx) => {
         await checkReferences(tx, supplierId, input.locationIds);
+        await checkPlaceLimit(tx, { supplierId, carId: null, locationIds: input.locationIds }, max);
         const id = await insertCar(tx, carValuesOf(input, supplierId));
         await replaceDateRanges(tx, id, input.dateBasedPrices);
         await replaceCarLocations(tx, id, input.locationIds);
@@ -193,8 +221,10 @@ export function createFleetService({ database, files, audit, log }: FleetService
     /** Replaces every field of the car, its date ranges and places; an admin may give it to another supplier. */
     async updateCar(user: BackOfficeUser, id: string, input: CarInput, now: Date): Promise<FleetCar> {
       const supplierId = ownerOf(user, input);
+      const max = await placeLimit();
       const { car } = await changeCar(user, id, async (tx) => {
         await checkReferences(tx, supplierId, input.locationIds);
+        await checkPlaceLimit(tx, { supplierId, carId: id, locationIds: input.locationIds }, max);
         await updateCar(tx, id, { ...carValuesOf(input, supplierId), updatedAt: now });
         await replaceDateRanges(tx, id, input.dateBasedPrices);
         await replaceCarLocations(tx, id, input.locationIds);
@@ -204,13 +234,16 @@ export function createFleetService({ database, files, audit, log }: FleetService
 
     /** A copy of the car: every field, its date ranges, places and image, for the same supplier. */
     async duplicateCar(user: BackOfficeUser, id: string): Promise<FleetCar> {
+      const max = await placeLimit();
       return db.transaction(async (tx) => {
         const source = await selectCarRecord(tx, id, fleetScopeOf(user));
         if (!source) throw new DomainError('common.notFound');
         const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = source.car;
+        const locationIds = await selectLocationIds(tx, id);
+        await checkPlaceLimit(tx, { supplierId: values.supplierId, carId: null, locationIds }, max);
         const copyId = await insertCar(tx, values);
         await replaceDateRanges(tx, copyId, await selectDateRanges(tx, id));
-        await replaceCarLocations(tx, copyId, await selectLocationIds(tx, id));
+        await replaceCarLocations(tx, copyId, locationIds);
         const { car } = await readCar(tx, copyId, 'all');
         await auditCar(tx, user, 'create', null, car);
         return car;

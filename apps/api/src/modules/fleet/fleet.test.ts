@@ -31,6 +31,7 @@ import {
   pngOf,
   type MultipartPart,
 } from '../../testing/uploads.fixture';
+import { parseConfig } from '../../config';
 import { createAuditService } from '../audit/audit.service';
 import { createFleetService } from './fleet.service';
 
@@ -841,6 +842,7 @@ describe('the back office fleet', () => {
         database: ctx.database,
         files: { savePublic: async () => 'cars/0123456789abcdef.webp', removePublic: async () => undefined },
         audit: failingAudit,
+        siteSettings: async () => parseConfig({}).siteSettings,
         log: ctx.app.log,
       });
       const admin = { id: ids.admin, type: 'admin' as const, language: 'en' as const };
@@ -861,6 +863,7 @@ describe('the back office fleet', () => {
         database: ctx.database,
         files: { savePublic: async () => '', removePublic: async () => undefined },
         audit: createAuditService({ database: ctx.database, timeZone: 'UTC' }),
+        siteSettings: async () => parseConfig({}).siteSettings,
         log: ctx.app.log,
       });
       const made = await audited.createCar(admin, input);

@@ -1,6 +1,7 @@
 // The help centres' articles as the product ships them (help-articles.json, in every language), put
 // into the database at start. An article already there is left as it is: once stored, articles are
-// the marketplace's, and a later release changes one through the back office or a migration.
+// the marketplace's, and a later release changes one through the back office or a migration. One an
+// admin deleted in the back office (its deletion is in the audit trail) is not added back.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { LANGUAGES } from '@roadbook/domain/constants';
@@ -60,7 +61,10 @@ export async function loadHelpArticles(db: Database, articles = shippedArticles(
       position.set(article.audience, index);
       const inserted = await tx.execute(sql`
         insert into help_articles (id, audience, topic, position)
-        values (${article.id}, ${article.audience}, ${article.topic}, ${index})
+        select ${article.id}, ${article.audience}::help_audience, ${article.topic}, ${index}::integer
+        where not exists (
+          select 1 from audit_events e
+          where e.record_kind = 'helpArticle' and e.action = 'delete' and e.record_id = ${article.id})
         on conflict (id) do nothing
         returning id`);
       if (InsertedRowsSchema.parse(inserted).rows.length === 0) continue;

@@ -5,12 +5,13 @@ import type { Language } from '@roadbook/domain/constants';
 import type { HelpArticle, HelpFeedbackAnswer, HelpSearchAnswer } from '@roadbook/domain/contracts/help';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { HELP_QUERY_MIN_LENGTH, type HelpAudience } from '@roadbook/domain/help';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import {
   countFeedback,
   findArticle,
   listArticleDates,
   listArticles,
+  refreshSearchWords,
   searchArticles,
   searchedTerms,
 } from './help.queries';
@@ -64,6 +65,12 @@ export function createHelpService({ database }: HelpServiceDependencies) {
         results: await searchArticles(db, words, language, audience),
       };
     },
+
+    /**
+     * After a change of the articles, in its transaction `tx`: rebuilds the words a misspelt search
+     * word is compared with (each translation's search vector the database keeps itself).
+     */
+    refreshSearchWords: (tx: Database) => refreshSearchWords(tx),
 
     /** 404 common.notFound when there is no such article. */
     async giveFeedback(id: string, helpful: boolean): Promise<HelpFeedbackAnswer> {

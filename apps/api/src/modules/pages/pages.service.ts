@@ -93,7 +93,7 @@ export function createPagesService({ siteUrl, indexHtml, site, data }: PagesServ
     /** The document at `url` (a path with its query), or where to go instead. */
     async render(url: string): Promise<RenderedPage> {
       const { pathname, searchParams, search } = readAddress(url);
-      const config = site.publicConfig();
+      const config = await site.publicConfig();
       if (pathname === SITE_PATHS.maintenance && !config.maintenance) {
         return { redirect: `${SITE_PATHS.home}${search}` };
       }

@@ -7,12 +7,13 @@ import { PUBLIC_PAGES, SUPPLIERS_PAGE } from '@roadbook/domain/public-pages';
 import { escapeHtml } from '../../http/escape-markup';
 import type { HelpService } from '../help/help.service';
 import type { LocationsService } from '../locations/locations.service';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 
 export interface SeoServiceDependencies {
   /** The site's address (PUBLIC_URL). */
   siteUrl: string;
-  /** The suppliers' page is left out while the marketplace hides them. */
-  hideSuppliers: boolean;
+  /** The site settings now: the suppliers' page is left out while the marketplace hides them. */
+  siteSettings: CurrentSiteSettings;
   locations: Pick<LocationsService, 'locationIds'>;
   help: Pick<HelpService, 'articleDates'>;
 }
@@ -23,7 +24,7 @@ interface SitemapPage {
   lastModified?: Date;
 }
 
-export function createSeoService({ siteUrl, hideSuppliers, locations, help }: SeoServiceDependencies) {
+export function createSeoService({ siteUrl, siteSettings, locations, help }: SeoServiceDependencies) {
   const address = (path: string, language?: string) => {
     if (language === undefined) return `${siteUrl}${path}`;
     return `${siteUrl}${path}${path.includes('?') ? '&' : '?'}l=${language}`;
@@ -48,7 +49,11 @@ export function createSeoService({ siteUrl, hideSuppliers, locations, help }: Se
 
   return {
     async sitemap(): Promise<string> {
-      const [locationIds, articles] = await Promise.all([locations.locationIds(), help.articleDates()]);
+      const [locationIds, articles, { hideSuppliers }] = await Promise.all([
+        locations.locationIds(),
+        help.articleDates(),
+        siteSettings(),
+      ]);
       const pages: SitemapPage[] = [
         ...PUBLIC_PAGES.filter((path) => !(hideSuppliers && path === SUPPLIERS_PAGE)).map((path) => ({
           path,

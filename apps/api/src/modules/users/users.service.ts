@@ -11,16 +11,18 @@ import { toAvatar, toLicenceFile, toSupplierLogo } from '../../integrations/stor
 import { selectUserById, updateUser } from '../accounts/accounts.queries';
 import { toUser, type UserRow } from '../accounts/user-dto';
 import type { SessionUser } from '../accounts/session-store';
+import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 import { hasBookingWith, isAvatarShared } from './users.queries';
 
 export interface UsersServiceDependencies {
   database: DatabaseHandle;
   files: FileStore;
   timeZone: string;
-  minimumAge: number;
+  /** The site settings now: the youngest an account holder may be (minimumAge). */
+  siteSettings: CurrentSiteSettings;
 }
 
-export function createUsersService({ database, files, timeZone, minimumAge }: UsersServiceDependencies) {
+export function createUsersService({ database, files, timeZone, siteSettings }: UsersServiceDependencies) {
   const { db } = database;
 
   async function liveUser(id: string): Promise<UserRow> {
@@ -47,6 +49,7 @@ export function createUsersService({ database, files, timeZone, minimumAge }: Us
 
     async updateProfile(id: string, body: unknown, now: Date): Promise<User> {
       await liveUser(id);
+      const { minimumAge } = await siteSettings();
       const profile = parseRequestPart(makeProfileSchema(now, { minimumAge, timeZone }), body, 'body');
       return toUser(await update(id, profile));
     },

@@ -41,10 +41,18 @@ function useSections(isAdmin: boolean): Section[] {
   return [
     { path: backOfficePaths.dashboard, label: t('nav.dashboard'), end: true },
     { path: backOfficePaths.cars, label: t('nav.cars') },
+    { path: backOfficePaths.bookings, label: t('nav.bookings') },
+    { path: backOfficePaths.calendar, label: t('nav.calendar') },
+    { path: backOfficePaths.drivers, label: t('nav.drivers') },
     ...(isAdmin
       ? [
           { path: backOfficePaths.suppliers, label: t('nav.suppliers') },
+          { path: backOfficePaths.leads, label: t('nav.leads') },
+          { path: backOfficePaths.locations, label: t('nav.locations') },
+          { path: backOfficePaths.countries, label: t('nav.countries') },
+          { path: backOfficePaths.helpArticles, label: t('nav.help') },
           { path: backOfficePaths.audit, label: t('nav.audit') },
+          { path: backOfficePaths.settings, label: t('nav.settings') },
         ]
       : []),
   ];

@@ -1,7 +1,12 @@
 // The back office's lists: a data grid whose pages (and sort) the API applies, so a list of any
 // length stays quick; its words in the page's language. Loaded only with a list.
 import type { SortOrder } from '@roadbook/domain/contracts/list-page';
-import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
 import { enUS, esES, frFR } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 
@@ -30,6 +35,8 @@ interface BackOfficeGridProps<Row extends GridValidRowModel, Field extends strin
   sortFields?: readonly Field[];
   sort?: GridSort<Field>;
   onSort?: (sort: GridSort<Field> | null) => void;
+  /** The rows chosen with the checkboxes (by id), when the list offers them. */
+  selection?: { ids: readonly string[]; onChange: (ids: string[]) => void };
 }
 
 export function BackOfficeGrid<Row extends GridValidRowModel, Field extends string>({
@@ -44,6 +51,7 @@ export function BackOfficeGrid<Row extends GridValidRowModel, Field extends stri
   sortFields = [],
   sort,
   onSort,
+  selection,
 }: BackOfficeGridProps<Row, Field>) {
   const { t, i18n } = useTranslation('backOffice');
   const isSortField = (field: string): field is Field => (sortFields as readonly string[]).includes(field);
@@ -58,6 +66,19 @@ export function BackOfficeGrid<Row extends GridValidRowModel, Field extends stri
       sortingMode="server"
       disableColumnFilter
       disableRowSelectionOnClick
+      {...(selection === undefined
+        ? {}
+        : {
+            checkboxSelection: true,
+            rowSelectionModel: { type: 'include' as const, ids: new Set(selection.ids) },
+            // "Select all" answers as every row but those left out: the rows shown, then.
+            onRowSelectionModelChange: ({ type, ids }: GridRowSelectionModel) =>
+              selection.onChange(
+                type === 'include'
+                  ? [...ids].map(String)
+                  : rows.map((row) => String(row.id)).filter((id) => !ids.has(id)),
+              ),
+          })}
       paginationModel={{ page: page - 1, pageSize }}
       pageSizeOptions={PAGE_SIZES}
       onPaginationModelChange={(model) =>

@@ -1,17 +1,12 @@
 // Deleting a car asks first; the API deletes it, or makes it unavailable when bookings need it, and
 // the page says which.
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { deleteCar, FLEET_QUERY_KEY } from '@/api/fleet';
 import { useToast } from '@/components/toast/use-toast';
+
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface CarRemovalDialogProps {
   car: { id: string; name: string };
@@ -24,7 +19,6 @@ export function CarRemovalDialog({ car, onClose, onRemoved }: CarRemovalDialogPr
   const { t } = useTranslation('backOffice');
   const toast = useToast();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const removal = useMutation({
     mutationFn: () => deleteCar(car.id),
     onSuccess: async ({ outcome }) => {
@@ -35,22 +29,15 @@ export function CarRemovalDialog({ car, onClose, onRemoved }: CarRemovalDialogPr
     },
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('fleet.deleteTitle', { name: car.name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('fleet.deleteMessage')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('fleet.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={removal.isPending}
-          onClick={() => removal.mutate()}
-        >
-          {t('fleet.confirmDelete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t('fleet.deleteTitle', { name: car.name })}
+      message={t('fleet.deleteMessage')}
+      confirm={t('fleet.confirmDelete')}
+      cancel={t('fleet.cancel')}
+      isDestructive
+      isPending={removal.isPending}
+      onConfirm={() => removal.mutate()}
+      onClose={onClose}
+    />
   );
 }

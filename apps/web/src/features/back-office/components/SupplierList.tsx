@@ -10,27 +10,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
-import { adminSuppliersQueryOptions, changeSupplier, type SupplierAction } from '@/api/admin-suppliers';
+import { adminSuppliersQueryOptions, changeSupplier } from '@/api/admin-suppliers';
 import { useToast } from '@/components/toast/use-toast';
-import { backOfficePaths } from '@/lib/back-office-paths';
+import { backOfficePaths, backOfficeSupplierPath } from '@/lib/back-office-paths';
 import { currentLanguage } from '@/lib/i18n';
 
 import { changedParams, listQueryOf } from '../lib/list-params';
+import { supplierActionsOf, supplierStateOf } from '../lib/supplier-state';
 import { BackOfficeGrid } from './BackOfficeGrid';
 import { LoadError } from './LoadError';
-
-/** What an admin may do next to a supplier in each state. */
-function actionsOf(row: AdminSupplierRow): SupplierAction[] {
-  if (row.isBlacklisted) return ['reinstate'];
-  return row.isApproved ? ['suspend'] : ['verify', 'suspend'];
-}
-
-/** Where a supplier stands, most pressing first. */
-function stateOf(row: AdminSupplierRow) {
-  if (row.isBlacklisted) return 'suspended';
-  if (!row.isEmailVerified) return 'unconfirmed';
-  return row.isApproved ? 'verified' : 'toVerify';
-}
 
 export function SupplierList() {
   const { t, i18n } = useTranslation('backOffice');
@@ -65,20 +53,29 @@ export function SupplierList() {
       headerName: t('suppliers.columns.name'),
       flex: 1,
       minWidth: 150,
-      renderCell: ({ row }) => (
-        <Link to={`${backOfficePaths.cars}?${new URLSearchParams({ supplier: row.id }).toString()}`}>
-          {row.name}
-        </Link>
-      ),
+      renderCell: ({ row }) => <Link to={backOfficeSupplierPath(row.id)}>{row.name}</Link>,
     },
     { field: 'email', headerName: t('suppliers.columns.email'), flex: 1, minWidth: 180 },
     {
       field: 'state',
       headerName: t('suppliers.columns.state'),
       width: 170,
-      valueGetter: (_value, row) => t(`suppliers.states.${stateOf(row)}`),
+      valueGetter: (_value, row) => t(`suppliers.states.${supplierStateOf(row)}`),
     },
-    { field: 'carCount', headerName: t('suppliers.columns.cars'), type: 'number', width: 100 },
+    {
+      field: 'carCount',
+      headerName: t('suppliers.columns.cars'),
+      type: 'number',
+      width: 100,
+      renderCell: ({ row }) => (
+        <Link
+          to={`${backOfficePaths.cars}?${new URLSearchParams({ supplier: row.id }).toString()}`}
+          aria-label={t('suppliers.carsOf', { name: row.name, number: row.carCount })}
+        >
+          {row.carCount}
+        </Link>
+      ),
+    },
     {
       field: 'createdAt',
       headerName: t('suppliers.columns.createdAt'),
@@ -91,7 +88,7 @@ export function SupplierList() {
       width: 220,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          {actionsOf(row).map((action) => (
+          {supplierActionsOf(row).map((action) => (
             <Button
               key={action}
               size="small"

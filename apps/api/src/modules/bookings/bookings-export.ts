@@ -1,0 +1,85 @@
+// The back office's bookings as a CSV file (GET /api/admin/bookings/export): every booking the list's
+// filters keep within the reader's scope, its header row in the reader's language, times on the
+// marketplace's clock with their offset, amounts in decimal USD. A cell a spreadsheet would read as
+// a formula is written as text.
+import Papa from 'papaparse';
+import { wallClockMs } from '@roadbook/domain/calendar-day';
+import type { Language } from '@roadbook/domain/constants';
+import { BOOKING_EXPORT_COLUMNS, type BookingExportColumn } from '@roadbook/domain/contracts/bookings-export';
+import { rentalDays } from '@roadbook/domain/pricing';
+import { createTranslator } from '@roadbook/i18n/translator';
+import type { DatabaseHandle } from '../../db/client';
+import type { SessionUser } from '../accounts/session-store';
+import { selectBookingExportRows, type BookingExportRow } from './bookings-export.queries';
+import { scopeOf, type BookingListFilters } from './bookings.queries';
+
+export interface BookingsExportDependencies {
+  database: DatabaseHandle;
+  /** The marketplace time zone, in which the filters' days are counted and the times written. */
+  timeZone: string;
+}
+
+/** A cell starting with one of these is a formula to a spreadsheet (=, +, -, @, tab, carriage return). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Minor units as a decimal amount: 12345 → "123.45". */
+export function decimalAmount(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const units = Math.abs(minor);
+  return `${sign}${Math.trunc(units / 100)}.${String(units % 100).padStart(2, '0')}`;
+}
+
+/** `instant` on `timeZone`'s clock, ISO 8601 to the second with its offset: 2031-03-04T10:00:00+01:00. */
+export function isoInTimeZone(instant: Date, timeZone: string): string {
+  const wallClock = wallClockMs(instant, timeZone);
+  const offsetMinutes = Math.round((wallClock - instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = String(Math.trunc(Math.abs(offsetMinutes) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, '0');
+  return `${new Date(wallClock).toISOString().slice(0, 19)}${sign}${hours}:${minutes}`;
+}
+
+/** The file's name on `now`'s day in the marketplace: bookings-2031-03-04.csv. */
+export function exportFileName(now: Date, timeZone: string): string {
+  return `bookings-${isoInTimeZone(now, timeZone).slice(0, 10)}.csv`;
+}
+
+export function createBookingsExport({ database, timeZone }: BookingsExportDependencies) {
+  const cellsOf = (row: BookingExportRow): Record<BookingExportColumn, string | number> => ({
+    id: row.id,
+    status: row.status,
+    car: row.car_name,
+    supplier: row.supplier_name,
+    driverName: row.driver_name,
+    driverEmail: row.driver_email,
+    pickUpPlace: row.pick_up_name ?? '',
+    dropOffPlace: row.drop_off_name ?? '',
+    pickUpTime: isoInTimeZone(row.starts_at, timeZone),
+    dropOffTime: isoInTimeZone(row.ends_at, timeZone),
+    days: rentalDays(row.starts_at, row.ends_at),
+    total: decimalAmount(row.total_minor),
+    paymentChoice: row.payment_choice,
+    paidOnline: decimalAmount(row.paid_minor),
+    createdAt: isoInTimeZone(row.created_at, timeZone),
+  });
+
+  return {
+    /** The CSV text of the bookings `user` may see that `filters` keep, its header in `language`. */
+    async bookingsCsv(user: SessionUser, filters: BookingListFilters, language: Language): Promise<string> {
+      const rows = await selectBookingExportRows(database.db, scopeOf(user), filters, timeZone, language);
+      const t = createTranslator(language);
+      return Papa.unparse(
+        {
+          fields: BOOKING_EXPORT_COLUMNS.map((column) => t(`backOffice:bookings.exportColumns.${column}`)),
+          data: rows.map((row) => {
+            const cells = cellsOf(row);
+            return BOOKING_EXPORT_COLUMNS.map((column) => cells[column]);
+          }),
+        },
+        { escapeFormulae: FORMULA_START, newline: '\r\n' },
+      );
+    },
+  };
+}
+
+export type BookingsExport = ReturnType<typeof createBookingsExport>;
