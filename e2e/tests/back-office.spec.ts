@@ -174,6 +174,10 @@ test('a supplier adds a car with tiers, a price by date, options and an image; t
   const counter = driver.getByRole('radio', {
     name: new RegExp(text('en', 'payment.counter.title', 'checkout')),
   });
+  // Sol Rent asks for a driving licence.
+  await expect(
+    driver.getByRole('group', { name: text('en', 'licence.legend', 'checkout'), exact: true }),
+  ).toBeVisible();
   await fillAdditionalDriverIfAsked(driver);
   await addLicenceIfAsked(driver);
   await counter.check();

@@ -238,6 +238,8 @@ for (const language of ['fr', 'es'] as const) {
   test(`the bookings, a booking's change and the notifications in ${language}, on a phone`, async ({
     browser,
   }, testInfo) => {
+    // Three pages, each checked with axe and photographed.
+    test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signIn(page, 'driver@roadbook.example');

@@ -9,7 +9,11 @@ const en = (key: string) => text('en', key, 'checkout');
 
 /** Adds a licence when the agency asks for one and none is on file. */
 export async function addLicenceIfAsked(page: Page) {
+  if ((await page.getByRole('group', { name: en('licence.legend'), exact: true }).count()) === 0) return;
+  // Whether a licence is on file shows once the driver's account is read.
   const upload = page.getByLabel(en('licence.upload'));
+  const onFile = page.getByText(en('licence.onFile'));
+  await expect(upload.or(onFile)).toBeVisible();
   if ((await upload.count()) === 0) return;
   await upload.setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText(en('licence.onFile'))).toBeVisible();

@@ -1,11 +1,11 @@
-import { UserSchema, type User } from '@roadbook/domain/contracts/accounts';
 import type { FleetCar, FleetPage } from '@roadbook/domain/contracts/fleet';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
+import { DRIVER, storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, jsonResponse, requestsTo } from '@/testing/api-mock';
-import { ADMIN, bookingsApi, CANCELLED, PAID, PENDING } from '@/testing/bookings.fixture';
+import { ADMIN, backOfficeHandlers, supplierUser } from '@/testing/back-office.fixture';
+import { bookingsApi, CANCELLED, PAID, PENDING } from '@/testing/bookings.fixture';
 import { makeBooking, makeCheckoutCar } from '@/testing/checkout.fixture';
 import { renderApp } from '@/testing/render-app';
 import { FOUR_DAY_QUOTE, PICK_UP } from '@/testing/search.fixture';
@@ -19,21 +19,7 @@ const SLOW = { timeout: 30_000 };
 const DRAWN = { timeout: 15_000 };
 // The first test draws the first data grid of the file.
 const FIRST = { timeout: 40_000 };
-const SUPPLIER: User = UserSchema.parse({
-  ...DRIVER,
-  id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
-  type: 'supplier',
-  fullName: 'Costa Rent',
-  email: 'costa@example.com',
-  birthDate: null,
-  supplier: {
-    priceChangeRate: 0,
-    isPayAtCounterAllowed: true,
-    isLicenceRequired: true,
-    minimumRentalDays: 1,
-    isApproved: true,
-  },
-});
+const SUPPLIER = supplierUser('Costa Rent', 'costa@example.com');
 const NO_SUPPLIERS = () => jsonResponse({ suppliers: [], total: 0, page: 1, pageSize: 100 });
 
 const CAR = makeCheckoutCar();
@@ -84,7 +70,7 @@ describe('the back office’s bookings', () => {
     await renderApp({
       url: '/admin/bookings?status=pending&status=paid&l=en',
       handlers: {
-        ...sessionHandlers(ADMIN),
+        ...backOfficeHandlers(ADMIN),
         ...bookingsApi(ADMIN, [PENDING, PAID, CANCELLED]).handlers,
         '/api/admin/suppliers': NO_SUPPLIERS,
       },
@@ -125,7 +111,7 @@ describe('the back office’s bookings', () => {
     storeSignedInUser(SUPPLIER);
     const { user, fetchMock } = await renderApp({
       url: '/admin/bookings?l=en',
-      handlers: { ...sessionHandlers(SUPPLIER), ...bookingsApi(SUPPLIER, [PENDING, PAID]).handlers },
+      handlers: { ...backOfficeHandlers(SUPPLIER), ...bookingsApi(SUPPLIER, [PENDING, PAID]).handlers },
     });
     await user.click((await rowOf('RB-1001')).getByRole('checkbox'));
     await user.click((await rowOf('RB-1002')).getByRole('checkbox'));
@@ -160,7 +146,7 @@ describe('the back office’s bookings', () => {
     });
     const { user, fetchMock } = await renderApp({
       url: `/admin/bookings/${booking.id}?l=en`,
-      handlers: { ...sessionHandlers(SUPPLIER), ...bookingsApi(SUPPLIER, [], [booking]).handlers },
+      handlers: { ...backOfficeHandlers(SUPPLIER), ...bookingsApi(SUPPLIER, [], [booking]).handlers },
     });
     expect(await screen.findByRole('heading', { level: 1, name: `Booking ${booking.number}` })).toBeVisible();
     expect(screen.getByRole('link', { name: 'vera@example.com' })).toHaveAttribute(
@@ -197,7 +183,7 @@ describe('the back office’s bookings', () => {
       const { user, fetchMock } = await renderApp({
         url: `/admin/bookings/new?car=${CAR.id}&from=2099-06-01T10:00&to=2099-06-05T10:00&l=en`,
         handlers: {
-          ...sessionHandlers(SUPPLIER),
+          ...backOfficeHandlers(SUPPLIER),
           '/api/admin/cars': () => jsonResponse(FLEET),
           [`/api/admin/cars/${CAR.id}`]: () => jsonResponse({ car: FLEET_CAR }),
           '/api/locations': () => jsonResponse({ locations: [PICK_UP], total: 1, page: 1, pageSize: 1000 }),

@@ -1,10 +1,10 @@
-import { UserSchema, type User } from '@roadbook/domain/contracts/accounts';
 import type { CalendarPage, CarBlock } from '@roadbook/domain/contracts/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
+import { DRIVER, storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, jsonResponse, requestsTo, type MockRequest } from '@/testing/api-mock';
+import { backOfficeHandlers, SUPPLIER } from '@/testing/back-office.fixture';
 import { renderApp } from '@/testing/render-app';
 
 // Loaded before the tests, as the lazy route would on first use, so its first load is not timed.
@@ -12,21 +12,6 @@ import './BackOfficePages';
 import '@/features/back-office/components/FleetCalendar';
 
 const SLOW = { timeout: 30_000 };
-const SUPPLIER: User = UserSchema.parse({
-  ...DRIVER,
-  id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
-  type: 'supplier',
-  fullName: 'Sol Rent',
-  email: 'sol@example.com',
-  birthDate: null,
-  supplier: {
-    priceChangeRate: 0,
-    isPayAtCounterAllowed: true,
-    isLicenceRequired: true,
-    minimumRentalDays: 1,
-    isApproved: true,
-  },
-});
 const SOL = { id: SUPPLIER.id, name: 'Sol Rent', logo: null };
 const FIAT = '9c8b7a6f-5e4d-4c3b-8a29-1f0e9d8c7b6a';
 const CLIO = '8b7a6f5e-4d3c-4b2a-9180-0f9e8d7c6b5a';
@@ -71,7 +56,7 @@ const CALENDAR: CalendarPage = {
 
 function calendarApi(blockAnswer: (request: MockRequest) => Response) {
   return {
-    ...sessionHandlers(SUPPLIER),
+    ...backOfficeHandlers(SUPPLIER),
     '/api/admin/calendar': () => jsonResponse(CALENDAR),
     '/api/admin/cars': () => jsonResponse({ cars: [], total: 0, page: 1, pageSize: 100 }),
     [`/api/admin/cars/${FIAT}/blocks`]: blockAnswer,

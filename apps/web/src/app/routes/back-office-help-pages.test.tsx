@@ -2,9 +2,9 @@ import type { AdminHelpArticle } from '@roadbook/domain/contracts/admin-help';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
+import { storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, jsonResponse, requestsTo, type MockRequest } from '@/testing/api-mock';
-import { ADMIN } from '@/testing/bookings.fixture';
+import { ADMIN, backOfficeHandlers } from '@/testing/back-office.fixture';
 import { renderApp } from '@/testing/render-app';
 
 // Loaded before the tests, as the lazy route would on first use, so its first load is not timed.
@@ -42,7 +42,7 @@ const WORDS = {
 
 function helpApi(handlers: Record<string, (request: MockRequest) => Response> = {}) {
   return {
-    ...sessionHandlers(ADMIN),
+    ...backOfficeHandlers(ADMIN),
     '/api/admin/help/articles': () => jsonResponse({ articles: [HOW_TO_BOOK] }),
     [`/api/admin/help/articles/${HOW_TO_BOOK.id}`]: () => jsonResponse({ article: HOW_TO_BOOK }),
     ...handlers,

@@ -1,10 +1,11 @@
-import { UserSchema, type User } from '@roadbook/domain/contracts/accounts';
+import type { User } from '@roadbook/domain/contracts/accounts';
 import type { FleetPage } from '@roadbook/domain/contracts/fleet';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
-import { errorResponse, jsonResponse, requestsTo } from '@/testing/api-mock';
+import { DRIVER, storeSignedInUser } from '@/testing/account.fixture';
+import { jsonResponse, requestsTo } from '@/testing/api-mock';
+import { backOfficeHandlers, SUPPLIER } from '@/testing/back-office.fixture';
 import { renderApp } from '@/testing/render-app';
 
 // Loaded before the tests, as the lazy route would on first use, so its first load is not timed.
@@ -12,21 +13,6 @@ import './BackOfficePages';
 import '@/features/back-office/components/FleetList';
 
 const SLOW = { timeout: 20_000 };
-const SUPPLIER: User = UserSchema.parse({
-  ...DRIVER,
-  id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
-  type: 'supplier',
-  fullName: 'Sol Rent',
-  email: 'sol@example.com',
-  birthDate: null,
-  supplier: {
-    priceChangeRate: 0,
-    isPayAtCounterAllowed: true,
-    isLicenceRequired: true,
-    minimumRentalDays: 1,
-    isApproved: true,
-  },
-});
 const PLACE = { id: '5b6f0c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e', name: 'Barcelona Sants' };
 const FLEET: FleetPage = {
   cars: [
@@ -56,9 +42,8 @@ const FLEET: FleetPage = {
 
 function backOfficeApi(user: User) {
   return {
-    ...sessionHandlers(user),
+    ...backOfficeHandlers(user),
     '/api/admin/cars': () => jsonResponse(FLEET),
-    '/api/admin/dashboard': () => errorResponse(503, 'common.unavailable'),
     '/api/locations': () =>
       jsonResponse({
         locations: [

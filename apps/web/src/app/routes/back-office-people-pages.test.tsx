@@ -1,13 +1,14 @@
-import { UserSchema, type User } from '@roadbook/domain/contracts/accounts';
+import type { User } from '@roadbook/domain/contracts/accounts';
 import type { AdminDriver, AdminDriverPage } from '@roadbook/domain/contracts/admin-drivers';
 import type { AdminLeadPage } from '@roadbook/domain/contracts/admin-leads';
 import type { AdminSupplier } from '@roadbook/domain/contracts/admin-suppliers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
+import { DRIVER, storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, jsonResponse, requestsTo, type MockRequest } from '@/testing/api-mock';
-import { ADMIN, bookingOf } from '@/testing/bookings.fixture';
+import { ADMIN, backOfficeHandlers, SUPPLIER, SUPPLIER_ID } from '@/testing/back-office.fixture';
+import { bookingOf } from '@/testing/bookings.fixture';
 import { renderApp } from '@/testing/render-app';
 
 // Loaded before the tests, as the lazy route would on first use, so its first load is not timed.
@@ -18,22 +19,6 @@ import '@/features/back-office/components/LeadList';
 const SLOW = { timeout: 30_000 };
 // The first test draws the first data grid of the file.
 const FIRST = { timeout: 40_000 };
-const SUPPLIER_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
-const SUPPLIER_USER: User = UserSchema.parse({
-  ...DRIVER,
-  id: SUPPLIER_ID,
-  type: 'supplier',
-  fullName: 'Sol Rent',
-  email: 'sol@example.com',
-  birthDate: null,
-  supplier: {
-    priceChangeRate: 0,
-    isPayAtCounterAllowed: true,
-    isLicenceRequired: true,
-    minimumRentalDays: 1,
-    isApproved: true,
-  },
-});
 
 const JANE = {
   id: DRIVER.id,
@@ -95,7 +80,7 @@ type Handler = (request: MockRequest) => Response;
 
 function backOfficeApi(user: User, handlers: Record<string, Handler> = {}) {
   return {
-    ...sessionHandlers(user),
+    ...backOfficeHandlers(user),
     '/api/admin/drivers': () => jsonResponse(DRIVERS),
     [`/api/admin/drivers/${JANE.id}`]: () => jsonResponse({ driver: JANE_PAGE }),
     '/api/admin/leads': () => jsonResponse(LEADS),
@@ -165,8 +150,8 @@ describe('the back office’s people', () => {
   });
 
   it('shows a supplier the drivers of its bookings read only', SLOW, async () => {
-    storeSignedInUser(SUPPLIER_USER);
-    await renderApp({ url: '/admin/drivers?l=en', handlers: backOfficeApi(SUPPLIER_USER) });
+    storeSignedInUser(SUPPLIER);
+    await renderApp({ url: '/admin/drivers?l=en', handlers: backOfficeApi(SUPPLIER) });
     const grid = await screen.findByRole('grid', { name: 'Drivers' });
     await within(grid).findByRole('link', { name: 'Jane Driver' });
     expect(within(grid).queryByRole('button', { name: 'Suspend Jane Driver' })).toBeNull();
@@ -176,10 +161,10 @@ describe('the back office’s people', () => {
   });
 
   it('tells a supplier the leads page does not exist, and asks nothing of the API', SLOW, async () => {
-    storeSignedInUser(SUPPLIER_USER);
+    storeSignedInUser(SUPPLIER);
     const { fetchMock } = await renderApp({
       url: '/admin/leads?l=en',
-      handlers: backOfficeApi(SUPPLIER_USER),
+      handlers: backOfficeApi(SUPPLIER),
     });
     expect(await screen.findByText('This page of the back office does not exist.')).toBeVisible();
     expect(screen.queryByRole('grid', { name: 'Join leads' })).toBeNull();

@@ -1,11 +1,10 @@
-import { UserSchema, type User } from '@roadbook/domain/contracts/accounts';
 import type { AdminCountry, AdminLocation, AdminLocationPage } from '@roadbook/domain/contracts/admin-places';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
+import { storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, jsonResponse, requestsTo, type MockRequest } from '@/testing/api-mock';
-import { ADMIN } from '@/testing/bookings.fixture';
+import { ADMIN, backOfficeHandlers, SUPPLIER } from '@/testing/back-office.fixture';
 import { renderApp } from '@/testing/render-app';
 
 // Loaded before the tests, as the lazy route would on first use, so its first load is not timed.
@@ -36,25 +35,10 @@ const SANTS: AdminLocation = {
 };
 const LOCATIONS: AdminLocationPage = { locations: [SANTS], total: 1, page: 1, pageSize: 30 };
 const NEW_ID = '1f2e3d4c-5b6a-4789-8a0b-c1d2e3f4a5b6';
-const SUPPLIER: User = UserSchema.parse({
-  ...DRIVER,
-  id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
-  type: 'supplier',
-  fullName: 'Sol Rent',
-  email: 'sol@example.com',
-  birthDate: null,
-  supplier: {
-    priceChangeRate: 0,
-    isPayAtCounterAllowed: true,
-    isLicenceRequired: true,
-    minimumRentalDays: 1,
-    isApproved: true,
-  },
-});
 
 function placesApi(handlers: Record<string, (request: MockRequest) => Response> = {}) {
   return {
-    ...sessionHandlers(ADMIN),
+    ...backOfficeHandlers(ADMIN),
     '/api/admin/countries': () => jsonResponse({ countries: [SPAIN], total: 1, page: 1, pageSize: 100 }),
     '/api/admin/locations': ({ method }: MockRequest) =>
       method === 'POST'
@@ -220,7 +204,7 @@ describe('the back office’s places', () => {
     storeSignedInUser(SUPPLIER);
     const { fetchMock } = await renderApp({
       url: '/admin/locations?l=en',
-      handlers: { ...placesApi(), ...sessionHandlers(SUPPLIER) },
+      handlers: { ...placesApi(), ...backOfficeHandlers(SUPPLIER) },
     });
     expect(await screen.findByText('This page of the back office does not exist.')).toBeVisible();
     expect(requestsTo(fetchMock, '/api/admin/locations')).toEqual([]);

@@ -1,32 +1,17 @@
-import { UserSchema, type User } from '@roadbook/domain/contracts/accounts';
+import type { User } from '@roadbook/domain/contracts/accounts';
 import type { SiteSettings, SiteSettingsResponse } from '@roadbook/domain/contracts/site-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
+import { storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, jsonResponse, requestsTo, type MockRequest } from '@/testing/api-mock';
-import { ADMIN } from '@/testing/bookings.fixture';
+import { ADMIN, backOfficeHandlers, SUPPLIER } from '@/testing/back-office.fixture';
 import { renderApp } from '@/testing/render-app';
 
 // Loaded before the tests, as the lazy route would on first use, so its first load is not timed.
 import './BackOfficePages';
 
 const SLOW = { timeout: 30_000 };
-const SUPPLIER: User = UserSchema.parse({
-  ...DRIVER,
-  id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
-  type: 'supplier',
-  fullName: 'Sol Rent',
-  email: 'sol@example.com',
-  birthDate: null,
-  supplier: {
-    priceChangeRate: 0,
-    isPayAtCounterAllowed: true,
-    isLicenceRequired: true,
-    minimumRentalDays: 1,
-    isApproved: true,
-  },
-});
 
 const SETTINGS: SiteSettings = {
   maintenance: false,
@@ -41,8 +26,7 @@ const NEVER_CHANGED: SiteSettingsResponse = { settings: SETTINGS, updatedAt: nul
 /** The API of the page: GET answers `current`, PUT answers `onPut` (the settings it was sent, by default). */
 function settingsApi(user: User, onPut?: (request: MockRequest) => Response) {
   return {
-    ...sessionHandlers(user),
-    '/api/admin/dashboard': () => errorResponse(503, 'common.unavailable'),
+    ...backOfficeHandlers(user),
     '/api/admin/settings': (request: MockRequest) => {
       if (request.method !== 'PUT') return jsonResponse(NEVER_CHANGED);
       if (onPut) return onPut(request);

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -20,6 +19,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { changedParams, listQueryOf } from '../lib/list-params';
 import { AuditChangesDialog } from './AuditChangesDialog';
 import { BackOfficeGrid } from './BackOfficeGrid';
+import { FilterSelect } from './ListFilters';
 import { LoadError } from './LoadError';
 
 export function AuditList() {
@@ -96,20 +96,12 @@ export function AuditList() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
         }}
       >
-        <TextField
-          select
+        <FilterSelect
           label={t('audit.filters.kind')}
           value={query.recordKind ?? ''}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => change({ recordKind: event.target.value, recordId: undefined })}
-        >
-          <MenuItem value="">{t('list.all')}</MenuItem>
-          {AUDIT_RECORD_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`audit.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={AUDIT_RECORD_KINDS.map((kind) => ({ value: kind, label: t(`audit.kinds.${kind}`) }))}
+          onChange={(recordKind) => change({ recordKind, recordId: undefined })}
+        />
         <TextField
           type="date"
           label={t('audit.filters.from')}

@@ -2,16 +2,15 @@
 // Each change goes to the address, which the list reads.
 import type { BookingListQuery } from '@roadbook/domain/contracts/bookings';
 import { BOOKING_STATUSES } from '@roadbook/domain/enums';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { adminSuppliersQueryOptions } from '@/api/admin-suppliers';
 
 import type { changedParams } from '../lib/list-params';
+import { FilterSelect, ListFilters } from './ListFilters';
 
 interface BookingFiltersProps {
   isAdmin: boolean;
@@ -22,36 +21,16 @@ interface BookingFiltersProps {
 export function BookingFilters({ isAdmin, query, onChange }: BookingFiltersProps) {
   const { t } = useTranslation('backOffice');
   const { t: tEnums } = useTranslation('enums');
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const suppliers = useQuery({ ...adminSuppliersQueryOptions({ page: 1, pageSize: 100 }), enabled: isAdmin });
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ keyword: keyword.trim() });
-  };
-
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('bookings.filters.label')}
-      onSubmit={search}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${isAdmin ? 5 : 4}, 1fr)` },
-      }}
+    <ListFilters
+      keyword={query.keyword}
+      hint={t('bookings.filters.keywordHint')}
+      onKeyword={(keyword) => onChange({ keyword })}
+      columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: `repeat(${isAdmin ? 5 : 4}, 1fr)` }}
+      label={t('bookings.filters.label')}
     >
-      <TextField
-        label={t('list.search')}
-        helperText={t('bookings.filters.keywordHint')}
-        type="search"
-        value={keyword}
-        onChange={(event) => setKeyword(event.target.value)}
-        onBlur={() => {
-          if (keyword.trim() !== (query.keyword ?? '')) onChange({ keyword: keyword.trim() });
-        }}
-      />
       <TextField
         select
         label={t('bookings.filters.status')}
@@ -96,21 +75,13 @@ export function BookingFilters({ isAdmin, query, onChange }: BookingFiltersProps
         onChange={(event) => onChange({ to: event.target.value })}
       />
       {isAdmin && (
-        <TextField
-          select
+        <FilterSelect
           label={t('bookings.filters.supplier')}
           value={query.supplier?.[0] ?? ''}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => onChange({ supplier: event.target.value })}
-        >
-          <MenuItem value="">{t('list.all')}</MenuItem>
-          {(suppliers.data?.suppliers ?? []).map((supplier) => (
-            <MenuItem key={supplier.id} value={supplier.id}>
-              {supplier.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={(suppliers.data?.suppliers ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+          onChange={(supplier) => onChange({ supplier })}
+        />
       )}
-    </Box>
+    </ListFilters>
   );
 }

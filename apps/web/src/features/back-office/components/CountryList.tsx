@@ -5,10 +5,9 @@ import { AdminCountryQuerySchema, type AdminCountry } from '@roadbook/domain/con
 import type { CountryInput } from '@roadbook/domain/place-schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -27,6 +26,7 @@ import { changedParams, listQueryOf } from '../lib/list-params';
 import { BackOfficeGrid } from './BackOfficeGrid';
 import { ConfirmDeletionDialog } from './ConfirmDeletionDialog';
 import { CountryDialog } from './CountryDialog';
+import { ListFilters } from './ListFilters';
 import { LoadError } from './LoadError';
 
 /** The dialog open: a new country, one to edit, or one to delete. */
@@ -44,7 +44,6 @@ export function CountryList() {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params, AdminCountryQuerySchema);
   const countries = useQuery({ ...adminCountriesQueryOptions(query), placeholderData: keepPreviousData });
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [open, setOpen] = useState<Open>(null);
   const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
   const close = () => setOpen(null);
@@ -111,11 +110,6 @@ export function CountryList() {
     },
   ];
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ keyword: keyword.trim() });
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box
@@ -127,17 +121,12 @@ export function CountryList() {
           justifyContent: 'space-between',
         }}
       >
-        <Box component="form" role="search" onSubmit={search} sx={{ minWidth: 280, maxWidth: 400, flex: 1 }}>
-          <TextField
-            fullWidth
-            label={t('list.search')}
-            helperText={t('places.countries.searchHint')}
-            type="search"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            onBlur={() => {
-              if (keyword.trim() !== (query.keyword ?? '')) change({ keyword: keyword.trim() });
-            }}
+        <Box sx={{ minWidth: 280, maxWidth: 400, flex: 1 }}>
+          <ListFilters
+            keyword={query.keyword}
+            hint={t('places.countries.searchHint')}
+            onKeyword={(keyword) => change({ keyword })}
+            columns={{ xs: '1fr' }}
           />
         </Box>
         <Button variant="contained" onClick={() => setOpen({ kind: 'new' })}>

@@ -8,11 +8,9 @@ import {
 } from '@roadbook/domain/contracts/admin-drivers';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -23,6 +21,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { changedParams, listQueryOf } from '../lib/list-params';
 import { BackOfficeGrid } from './BackOfficeGrid';
 import { DriverActionDialog, driverActionOf, driverStateOf } from './DriverActionDialog';
+import { FilterSelect, ListFilters } from './ListFilters';
 import { LoadError } from './LoadError';
 
 export function DriverList({ isAdmin }: { isAdmin: boolean }) {
@@ -31,7 +30,6 @@ export function DriverList({ isAdmin }: { isAdmin: boolean }) {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params, AdminDriverQuerySchema);
   const drivers = useQuery({ ...adminDriversQueryOptions(query), placeholderData: keepPreviousData });
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [asking, setAsking] = useState<{ driver: AdminDriverRow; action: DriverAction } | null>(null);
   const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
 
@@ -87,48 +85,21 @@ export function DriverList({ isAdmin }: { isAdmin: boolean }) {
       : []),
   ];
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ keyword: keyword.trim() });
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={search}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 320px))' },
-        }}
+      <ListFilters
+        keyword={query.keyword}
+        hint={t('drivers.searchHint')}
+        onKeyword={(keyword) => change({ keyword })}
+        columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 320px))' }}
       >
-        <TextField
-          label={t('list.search')}
-          helperText={t('drivers.searchHint')}
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onBlur={() => {
-            if (keyword.trim() !== (query.keyword ?? '')) change({ keyword: keyword.trim() });
-          }}
-        />
-        <TextField
-          select
+        <FilterSelect
           label={t('drivers.filters.state')}
           value={query.state ?? ''}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => change({ state: event.target.value })}
-        >
-          <MenuItem value="">{t('list.all')}</MenuItem>
-          {DRIVER_STATES.map((state) => (
-            <MenuItem key={state} value={state}>
-              {t(`drivers.states.${state}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          options={DRIVER_STATES.map((state) => ({ value: state, label: t(`drivers.states.${state}`) }))}
+          onChange={(state) => change({ state })}
+        />
+      </ListFilters>
       {drivers.isError ? (
         <LoadError onRetry={() => void drivers.refetch()} />
       ) : (

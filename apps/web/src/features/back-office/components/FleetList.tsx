@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -21,6 +21,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { changedParams, listQueryOf } from '../lib/list-params';
 import { BackOfficeGrid } from './BackOfficeGrid';
 import { CarRemovalDialog } from './CarRemovalDialog';
+import { FilterSelect, ListFilters } from './ListFilters';
 import { LoadError } from './LoadError';
 
 interface FleetListProps {
@@ -37,14 +38,7 @@ export function FleetList({ isAdmin, onDuplicate }: FleetListProps) {
   const fleet = useQuery({ ...fleetQueryOptions(query), placeholderData: keepPreviousData });
   const suppliers = useQuery({ ...adminSuppliersQueryOptions({ page: 1, pageSize: 100 }), enabled: isAdmin });
   const [removing, setRemoving] = useState<FleetCarRow | null>(null);
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-
   const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ keyword: keyword.trim() });
-  };
 
   const columns: GridColDef<FleetCarRow>[] = [
     {
@@ -138,40 +132,18 @@ export function FleetList({ isAdmin, onDuplicate }: FleetListProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={search}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
+      <ListFilters
+        keyword={query.keyword}
+        hint={t('fleet.searchHint')}
+        onKeyword={(keyword) => change({ keyword })}
+        columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }}
       >
-        <TextField
-          label={t('list.search')}
-          helperText={t('fleet.searchHint')}
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onBlur={() => {
-            if (keyword.trim() !== (query.keyword ?? '')) change({ keyword: keyword.trim() });
-          }}
-        />
-        <TextField
-          select
+        <FilterSelect
           label={t('fleet.filters.availability')}
           value={query.availability ?? ''}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => change({ availability: event.target.value })}
-        >
-          <MenuItem value="">{t('list.all')}</MenuItem>
-          {AVAILABILITIES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {tEnums(`availability.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={AVAILABILITIES.map((value) => ({ value, label: tEnums(`availability.${value}`) }))}
+          onChange={(availability) => change({ availability })}
+        />
         <TextField
           select
           label={t('fleet.filters.size')}
@@ -199,22 +171,14 @@ export function FleetList({ isAdmin, onDuplicate }: FleetListProps) {
           ))}
         </TextField>
         {isAdmin && (
-          <TextField
-            select
+          <FilterSelect
             label={t('fleet.filters.supplier')}
             value={query.supplier?.[0] ?? ''}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) => change({ supplier: event.target.value })}
-          >
-            <MenuItem value="">{t('list.all')}</MenuItem>
-            {(suppliers.data?.suppliers ?? []).map((supplier) => (
-              <MenuItem key={supplier.id} value={supplier.id}>
-                {supplier.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={(suppliers.data?.suppliers ?? []).map(({ id, name }) => ({ value: id, label: name }))}
+            onChange={(supplier) => change({ supplier })}
+          />
         )}
-      </Box>
+      </ListFilters>
       {fleet.isError ? (
         <LoadError onRetry={() => void fleet.refetch()} />
       ) : (

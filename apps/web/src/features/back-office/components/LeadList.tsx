@@ -10,11 +10,10 @@ import {
 } from '@roadbook/domain/contracts/admin-leads';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -25,6 +24,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { changedParams, listQueryOf } from '../lib/list-params';
 import { BackOfficeGrid } from './BackOfficeGrid';
 import { LeadDialog } from './LeadDialog';
+import { FilterSelect, ListFilters } from './ListFilters';
 import { LoadError } from './LoadError';
 
 function isLeadStatus(value: string): value is LeadStatus {
@@ -37,7 +37,6 @@ export function LeadList() {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params, AdminLeadQuerySchema);
   const leads = useQuery({ ...adminLeadsQueryOptions(query), placeholderData: keepPreviousData });
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const [opened, setOpened] = useState<AdminLead | null>(null);
   const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
   const queryClient = useQueryClient();
@@ -125,57 +124,30 @@ export function LeadList() {
     },
   ];
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ keyword: keyword.trim() });
-  };
-
   const filter = <Value extends string>(
     name: 'kind' | 'status',
     values: readonly Value[],
     labelOf: (value: Value) => string,
   ) => (
-    <TextField
-      select
+    <FilterSelect
       label={t(`leads.filters.${name}`)}
       value={query[name] ?? ''}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(event) => change({ [name]: event.target.value })}
-    >
-      <MenuItem value="">{t('list.all')}</MenuItem>
-      {values.map((value) => (
-        <MenuItem key={value} value={value}>
-          {labelOf(value)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+      onChange={(value) => change({ [name]: value })}
+    />
   );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        component="form"
-        role="search"
-        onSubmit={search}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 280px))' },
-        }}
+      <ListFilters
+        keyword={query.keyword}
+        hint={t('leads.searchHint')}
+        onKeyword={(keyword) => change({ keyword })}
+        columns={{ xs: '1fr', sm: 'repeat(3, minmax(0, 280px))' }}
       >
-        <TextField
-          label={t('list.search')}
-          helperText={t('leads.searchHint')}
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onBlur={() => {
-            if (keyword.trim() !== (query.keyword ?? '')) change({ keyword: keyword.trim() });
-          }}
-        />
         {filter('kind', LEAD_KINDS, (kind) => t(`leads.kinds.${kind}`))}
         {filter('status', LEAD_STATUSES, (value) => t(`leads.statuses.${value}`))}
-      </Box>
+      </ListFilters>
       {leads.isError ? (
         <LoadError onRetry={() => void leads.refetch()} />
       ) : (

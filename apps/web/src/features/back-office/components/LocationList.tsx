@@ -7,11 +7,8 @@ import {
   type AdminLocation,
 } from '@roadbook/domain/contracts/admin-places';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -21,6 +18,7 @@ import { currentLanguage } from '@/lib/i18n';
 
 import { changedParams, listQueryOf } from '../lib/list-params';
 import { BackOfficeGrid } from './BackOfficeGrid';
+import { FilterSelect, ListFilters } from './ListFilters';
 import { LoadError } from './LoadError';
 
 export function LocationList({ countries }: { countries: readonly AdminCountry[] }) {
@@ -29,7 +27,6 @@ export function LocationList({ countries }: { countries: readonly AdminCountry[]
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params, AdminLocationQuerySchema);
   const locations = useQuery({ ...adminLocationsQueryOptions(query), placeholderData: keepPreviousData });
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
 
   const columns: GridColDef<AdminLocation>[] = [
@@ -57,42 +54,22 @@ export function LocationList({ countries }: { countries: readonly AdminCountry[]
     { field: 'carCount', headerName: t('places.columns.cars'), type: 'number', width: 100 },
   ];
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ keyword: keyword.trim() });
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <Box component="form" role="search" onSubmit={search} sx={{ minWidth: 280, maxWidth: 400, flex: 1 }}>
-          <TextField
-            fullWidth
-            label={t('list.search')}
-            helperText={t('places.searchHint')}
-            type="search"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            onBlur={() => {
-              if (keyword.trim() !== (query.keyword ?? '')) change({ keyword: keyword.trim() });
-            }}
-          />
-        </Box>
-        <TextField
-          select
+      <ListFilters
+        keyword={query.keyword}
+        hint={t('places.searchHint')}
+        onKeyword={(keyword) => change({ keyword })}
+        columns={{ xs: '1fr', sm: 'minmax(0, 400px) minmax(220px, 280px)' }}
+      >
+        <FilterSelect
           label={t('places.country')}
           value={query.country ?? ''}
-          onChange={(event) => change({ country: event.target.value })}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('places.allCountries')}</MenuItem>
-          {countries.map((country) => (
-            <MenuItem key={country.id} value={country.id}>
-              {country.names[language]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+          options={countries.map((country) => ({ value: country.id, label: country.names[language] }))}
+          onChange={(country) => change({ country })}
+          allLabel={t('places.allCountries')}
+        />
+      </ListFilters>
       {locations.isError ? (
         <LoadError onRetry={() => void locations.refetch()} />
       ) : (

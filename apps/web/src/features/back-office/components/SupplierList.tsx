@@ -2,11 +2,9 @@
 // searched by name or email in the address, with its state and the size of its fleet.
 import { AdminSupplierQuerySchema, type AdminSupplierRow } from '@roadbook/domain/contracts/admin-suppliers';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
@@ -18,6 +16,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { changedParams, listQueryOf } from '../lib/list-params';
 import { supplierActionsOf, supplierStateOf } from '../lib/supplier-state';
 import { BackOfficeGrid } from './BackOfficeGrid';
+import { ListFilters } from './ListFilters';
 import { LoadError } from './LoadError';
 
 export function SupplierList() {
@@ -26,7 +25,6 @@ export function SupplierList() {
   const [params, setParams] = useSearchParams();
   const query = listQueryOf(params, AdminSupplierQuerySchema);
   const suppliers = useQuery({ ...adminSuppliersQueryOptions(query), placeholderData: keepPreviousData });
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
   const change = (changes: Parameters<typeof changedParams>[1]) => setParams(changedParams(params, changes));
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -106,25 +104,14 @@ export function SupplierList() {
     },
   ];
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    change({ keyword: keyword.trim() });
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" role="search" onSubmit={search} sx={{ maxWidth: 400 }}>
-        <TextField
-          label={t('list.search')}
-          helperText={t('suppliers.searchHint')}
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          onBlur={() => {
-            if (keyword.trim() !== (query.keyword ?? '')) change({ keyword: keyword.trim() });
-          }}
-        />
-      </Box>
+      <ListFilters
+        keyword={query.keyword}
+        hint={t('suppliers.searchHint')}
+        onKeyword={(keyword) => change({ keyword })}
+        columns={{ xs: '1fr', sm: 'minmax(0, 400px)' }}
+      />
       {suppliers.isError ? (
         <LoadError onRetry={() => void suppliers.refetch()} />
       ) : (
