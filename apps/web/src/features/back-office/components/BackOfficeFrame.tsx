@@ -35,7 +35,7 @@ function isCurrent(section: Section, pathname: string): boolean {
   return pathname === section.path || (section.end !== true && pathname.startsWith(`${section.path}/`));
 }
 
-/** The sections a user's role opens: the marketplace's are the admins'. */
+/** The sections a user's role opens: the marketplace's are the admins', a supplier's own settings its own. */
 function useSections(isAdmin: boolean): Section[] {
   const { t } = useTranslation('backOffice');
   return [
@@ -54,7 +54,8 @@ function useSections(isAdmin: boolean): Section[] {
           { path: backOfficePaths.audit, label: t('nav.audit') },
           { path: backOfficePaths.settings, label: t('nav.settings') },
         ]
-      : []),
+      : // A supplier's own profile, logo and rental conditions are the site's settings page.
+        [{ path: paths.settings, label: t('nav.agencySettings') }]),
   ];
 }
 
