@@ -18,7 +18,7 @@ import { ApiError } from '@/lib/api-client';
 import { backOfficeBookingPath, backOfficePaths } from '@/lib/back-office-paths';
 import { currentLanguage } from '@/lib/i18n';
 
-import { Loading, PageHeading } from './page-parts';
+import { BackLink, Loading, PageHeading } from './page-parts';
 
 // The list comes with the data grid, loaded only with a list.
 const BookingList = lazy(async () => ({
@@ -118,9 +118,5 @@ export function BookingPage({ user, id }: { user: User; id: string }) {
 
 function BackToBookings() {
   const { t } = useTranslation('backOffice');
-  return (
-    <Button component={Link} to={backOfficePaths.bookings} sx={{ mb: 1 }}>
-      ← {t('bookings.back')}
-    </Button>
-  );
+  return <BackLink to={backOfficePaths.bookings} label={t('bookings.back')} />;
 }

@@ -2,18 +2,16 @@
 // (/admin/drivers/:id): every driver for an admin, who suspends and reinstates them; the drivers of
 // its own bookings for a supplier, read only.
 import type { User } from '@roadbook/domain/contracts/accounts';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { adminDriverQueryOptions } from '@/api/admin-drivers';
 import { DriverDetails } from '@/features/back-office/components/DriverDetails';
 import { LoadError } from '@/features/back-office/components/LoadError';
 import { backOfficePaths } from '@/lib/back-office-paths';
 
-import { Loading, PageHeading } from './page-parts';
+import { BackLink, Loading, PageHeading } from './page-parts';
 
 const DriverList = lazy(async () => ({
   default: (await import('@/features/back-office/components/DriverList')).DriverList,
@@ -41,9 +39,7 @@ export function DriverPage({ user, id }: { user: User; id: string }) {
   if (driver.isPending) return <Loading />;
   return (
     <>
-      <Button component={Link} to={backOfficePaths.drivers} sx={{ mb: 1 }}>
-        ← {t('drivers.back')}
-      </Button>
+      <BackLink to={backOfficePaths.drivers} label={t('drivers.back')} />
       {driver.isError ? (
         <LoadError onRetry={() => void driver.refetch()} />
       ) : (

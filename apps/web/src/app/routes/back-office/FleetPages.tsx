@@ -17,7 +17,7 @@ import { CarImageField } from '@/features/back-office/components/CarImageField';
 import { LoadError } from '@/features/back-office/components/LoadError';
 import { backOfficeCarPath, backOfficePaths } from '@/lib/back-office-paths';
 
-import { Loading, PageHeading } from './page-parts';
+import { BackLink, Loading, PageHeading } from './page-parts';
 
 // The lists come with the data grid, loaded only with a list.
 const FleetList = lazy(async () => ({
@@ -151,9 +151,5 @@ export function CarPage({ user, id }: { user: User; id: string }) {
 
 function BackToFleet() {
   const { t } = useTranslation('backOffice');
-  return (
-    <Button component={Link} to={backOfficePaths.cars} sx={{ mb: 1 }}>
-      ← {t('car.back')}
-    </Button>
-  );
+  return <BackLink to={backOfficePaths.cars} label={t('car.back')} />;
 }

@@ -22,7 +22,7 @@ import { backOfficeHelpArticlePath, backOfficePaths } from '@/lib/back-office-pa
 import { helpArticlePath } from '@/lib/help-paths';
 import { currentLanguage } from '@/lib/i18n';
 
-import { Loading, PageHeading } from './page-parts';
+import { BackLink, Loading, PageHeading } from './page-parts';
 
 // The list comes with the data grid, loaded only with it.
 const HelpArticleList = lazy(async () => ({
@@ -147,9 +147,5 @@ function DeleteArticle({ article, title }: { article: AdminHelpArticle; title: s
 
 function BackToArticles() {
   const { t } = useTranslation('backOffice');
-  return (
-    <Button component={Link} to={backOfficePaths.helpArticles} sx={{ mb: 1 }}>
-      ← {t('helpArticles.back')}
-    </Button>
-  );
+  return <BackLink to={backOfficePaths.helpArticles} label={t('helpArticles.back')} />;
 }

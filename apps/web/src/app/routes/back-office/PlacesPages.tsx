@@ -24,7 +24,7 @@ import { LoadError } from '@/features/back-office/components/LoadError';
 import { backOfficeLocationPath, backOfficePaths } from '@/lib/back-office-paths';
 import { currentLanguage } from '@/lib/i18n';
 
-import { Loading, PageHeading } from './page-parts';
+import { BackLink, Loading, PageHeading } from './page-parts';
 
 // The lists come with the data grid, loaded only with a list.
 const LocationList = lazy(async () => ({
@@ -174,9 +174,5 @@ function DeleteLocation({ location, name }: { location: AdminLocation; name: str
 
 function BackToLocations() {
   const { t } = useTranslation('backOffice');
-  return (
-    <Button component={Link} to={backOfficePaths.locations} sx={{ mb: 1 }}>
-      ← {t('places.back')}
-    </Button>
-  );
+  return <BackLink to={backOfficePaths.locations} label={t('places.back')} />;
 }

@@ -1,10 +1,8 @@
 // A supplier's page (/admin/suppliers/:id, admins): its profile and rental conditions, its logo, its
 // state with verify, suspend and reinstate, and the way to its cars and bookings.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 import { adminSupplierQueryOptions, storeAdminSupplier, updateSupplier } from '@/api/admin-suppliers';
 import { useToast } from '@/components/toast/use-toast';
@@ -14,7 +12,7 @@ import { SupplierLogoField } from '@/features/back-office/components/SupplierLog
 import { SupplierStatePanel } from '@/features/back-office/components/SupplierStatePanel';
 import { backOfficePaths } from '@/lib/back-office-paths';
 
-import { Loading, PageHeading } from './page-parts';
+import { BackLink, Loading, PageHeading } from './page-parts';
 
 export function SupplierPage({ id }: { id: string }) {
   const { t } = useTranslation('backOffice');
@@ -24,9 +22,7 @@ export function SupplierPage({ id }: { id: string }) {
   if (supplier.isPending) return <Loading />;
   return (
     <>
-      <Button component={Link} to={backOfficePaths.suppliers} sx={{ mb: 1 }}>
-        ← {t('supplier.back')}
-      </Button>
+      <BackLink to={backOfficePaths.suppliers} label={t('supplier.back')} />
       {supplier.isError ? (
         <LoadError onRetry={() => void supplier.refetch()} />
       ) : (

@@ -1,10 +1,12 @@
-// What every back-office page is made of: its heading (which names the tab too) and the spinner of a
-// part still loading.
+// What every back-office page is made of: its heading (which names the tab too), the way back to its
+// list and the spinner of a part still loading.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import { useTitledMeta } from '@/lib/use-titled-meta';
 
@@ -40,5 +42,14 @@ export function PageHeading({ title, intro, action }: { title: string; intro?: s
       </div>
       {action}
     </Box>
+  );
+}
+
+/** The way back from a record's page to its list. */
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button component={Link} to={to} sx={{ mb: 1 }}>
+      ← {label}
+    </Button>
   );
 }
