@@ -179,7 +179,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   const locations = createLocationsService({ database, defaultLanguage });
   const countries = createCountriesService({ database, locations, defaultLanguage });
-  const suppliers = createSuppliersService({ database, siteSettings: currentSettings });
+  const suppliers = createSuppliersService({ database });
   const currencyRates = createCurrencyRatesService({ ...config.currencyRates, log: app.log });
   app.addHook('onClose', async () => currencyRates.close());
   const geo = createGeoService({

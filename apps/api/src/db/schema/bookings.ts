@@ -77,6 +77,9 @@ export const bookings = pgTable(
     index('bookings_car_idx').on(t.carId, t.startsAt),
     index('bookings_driver_idx').on(t.driverId),
     index('bookings_supplier_idx').on(t.supplierId),
+    // The bookings of a place (the back office's locations, a place's deletion).
+    index('bookings_pick_up_location_idx').on(t.pickUpLocationId),
+    index('bookings_drop_off_location_idx').on(t.dropOffLocationId),
     check('bookings_period_check', sql`${t.startsAt} < ${t.endsAt}`),
     check(
       'bookings_amounts_check',
@@ -127,6 +130,8 @@ export const bookingAmendments = pgTable(
   },
   (t) => [
     index('booking_amendments_booking_idx').on(t.bookingId, t.createdAt),
+    index('booking_amendments_pick_up_location_idx').on(t.pickUpLocationId),
+    index('booking_amendments_drop_off_location_idx').on(t.dropOffLocationId),
     uniqueIndex('booking_amendments_awaiting_key')
       .on(t.bookingId)
       .where(sql`status = 'awaiting'`),

@@ -7,6 +7,7 @@ import type { AdminDriverQuery, DriverState } from '@roadbook/domain/contracts/a
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import { users } from '../../db/schema/users';
+import { containsPattern } from '../../db/contains-pattern';
 
 /** Whose drivers a reader sees: every driver (an admin), or those of a supplier's bookings. */
 export type DriverScope = { supplierId: string } | 'all';
@@ -30,7 +31,7 @@ function conditions(scope: DriverScope, query: Partial<AdminDriverQuery>, id?: s
   if (scope !== 'all') where.push(sql`exists (select 1 from bookings b where ${bookingsOf(scope)})`);
   if (query.state !== undefined) where.push(STATE_CONDITIONS[query.state]);
   if (query.keyword) {
-    const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.keyword);
     // Case and accents aside; a phone also by its digits alone ('612 34' finds '+33 6 12 34 56 78').
     const key = sql`roadbook_search_key(${query.keyword})`;
     const digits = query.keyword.replace(/\D/g, '');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@roadbook/domain/constants';
 import type { PlaceNames } from '@roadbook/domain/place-schemas';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 
 /** The names as the lists read them: a missing language is an empty name. */
 export const NamesColumnSchema = z
@@ -29,7 +30,7 @@ export function keywordCondition(
   also: SQL[],
 ): SQL {
   const key = sql`roadbook_search_key(${keyword})`;
-  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(keyword);
   const [names, column] =
     table === 'country_names'
       ? [sql`country_names`, sql`country_id`]

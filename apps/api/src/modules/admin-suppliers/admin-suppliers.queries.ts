@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import { cars } from '../../db/schema/cars';
 import { users } from '../../db/schema/users';
+import { containsPattern } from '../../db/contains-pattern';
 
 /** Each state as a condition on the supplier `u`. */
 const STATE_CONDITIONS: Record<SupplierState, SQL> = {
@@ -19,7 +20,7 @@ function conditions(query: AdminSupplierQuery): SQL {
   const where: SQL[] = [sql`u.type = 'supplier'`, sql`u.deleted_at is null`];
   if (query.state !== undefined) where.push(STATE_CONDITIONS[query.state]);
   if (query.keyword) {
-    const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.keyword);
     // A keyword without letters or digits has no search key: it finds names only as written.
     const key = sql`roadbook_search_key(${query.keyword})`;
     where.push(sql`((${key} <> '' and roadbook_search_key(u.full_name) like '%' || ${key} || '%')

@@ -3,12 +3,13 @@
 // marketplace's clock with their offset, amounts in decimal USD. A cell a spreadsheet would read as
 // a formula is written as text.
 import Papa from 'papaparse';
-import { wallClockMs } from '@roadbook/domain/calendar-day';
+import { calendarDayIn, wallClockMs } from '@roadbook/domain/calendar-day';
 import type { Language } from '@roadbook/domain/constants';
 import { BOOKING_EXPORT_COLUMNS, type BookingExportColumn } from '@roadbook/domain/contracts/bookings-export';
 import { rentalDays } from '@roadbook/domain/pricing';
 import { createTranslator } from '@roadbook/i18n/translator';
 import type { DatabaseHandle } from '../../db/client';
+import { toDecimalAmount } from '../../integrations/payments/decimal-amount';
 import type { SessionUser } from '../accounts/session-store';
 import { selectBookingExportRows, type BookingExportRow } from './bookings-export.queries';
 import { scopeOf, type BookingListFilters } from './bookings.queries';
@@ -22,13 +23,6 @@ export interface BookingsExportDependencies {
 /** A cell starting with one of these is a formula to a spreadsheet (=, +, -, @, tab, carriage return). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** Minor units as a decimal amount: 12345 → "123.45". */
-export function decimalAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const units = Math.abs(minor);
-  return `${sign}${Math.trunc(units / 100)}.${String(units % 100).padStart(2, '0')}`;
-}
-
 /** `instant` on `timeZone`'s clock, ISO 8601 to the second with its offset: 2031-03-04T10:00:00+01:00. */
 export function isoInTimeZone(instant: Date, timeZone: string): string {
   const wallClock = wallClockMs(instant, timeZone);
@@ -41,7 +35,7 @@ export function isoInTimeZone(instant: Date, timeZone: string): string {
 
 /** The file's name on `now`'s day in the marketplace: bookings-2031-03-04.csv. */
 export function exportFileName(now: Date, timeZone: string): string {
-  return `bookings-${isoInTimeZone(now, timeZone).slice(0, 10)}.csv`;
+  return `bookings-${calendarDayIn(now, timeZone)}.csv`;
 }
 
 export function createBookingsExport({ database, timeZone }: BookingsExportDependencies) {
@@ -57,9 +51,9 @@ export function createBookingsExport({ database, timeZone }: BookingsExportDepen
     pickUpTime: isoInTimeZone(row.starts_at, timeZone),
     dropOffTime: isoInTimeZone(row.ends_at, timeZone),
     days: rentalDays(row.starts_at, row.ends_at),
-    total: decimalAmount(row.total_minor),
+    total: toDecimalAmount(row.total_minor),
     paymentChoice: row.payment_choice,
-    paidOnline: decimalAmount(row.paid_minor),
+    paidOnline: toDecimalAmount(row.paid_minor),
     createdAt: isoInTimeZone(row.created_at, timeZone),
   });
 

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import { bookings } from '../../db/schema/bookings';
 import { refunds } from '../../db/schema/payments';
+import { containsPattern } from '../../db/contains-pattern';
 
 /** Whose bookings a reader sees: a driver's own, a supplier's cars', or all (an admin). */
 export type BookingScope = { driverId: string } | { supplierId: string } | 'all';
@@ -137,9 +138,6 @@ const ListRowSchema = z.object({
 });
 export type BookingListRow = z.infer<typeof ListRowSchema>;
 
-/** `text` for a LIKE pattern: its own % and _ match only themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The list's filters, without its paging (the CSV export reads them too). */
 export type BookingListFilters = Omit<BookingListQuery, 'page' | 'pageSize'>;
 
@@ -158,7 +156,7 @@ export function listConditions(scope: BookingScope, query: BookingListFilters, t
   }
   const keyword = query.keyword?.trim();
   if (keyword) {
-    const pattern = likeText(keyword);
+    const pattern = containsPattern(keyword);
     const number = keyword.replace(/[^0-9a-f]/gi, '').toLowerCase();
     conditions.push(sql`(
       c.name ilike ${pattern} or s.full_name ilike ${pattern} or d.full_name ilike ${pattern}

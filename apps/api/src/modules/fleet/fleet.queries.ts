@@ -11,6 +11,7 @@ import { bookings } from '../../db/schema/bookings';
 import { carDateBasedPrices, carLocations, cars } from '../../db/schema/cars';
 import { locations } from '../../db/schema/places';
 import { users } from '../../db/schema/users';
+import { containsPattern } from '../../db/contains-pattern';
 
 /** Whose cars a reader sees: a supplier's own, or all (an admin). */
 export type FleetScope = { supplierId: string } | 'all';
@@ -51,7 +52,7 @@ function listConditions(scope: FleetScope, query: FleetQuery): SQL {
     // Case and accents aside; a plate also without its spaces and dashes ('ab123' finds 'AB-123-CD').
     // A keyword without letters or digits has no search key: it finds names and plates as written.
     const key = sql`roadbook_search_key(${query.keyword})`;
-    const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.keyword);
     conditions.push(sql`((${key} <> '' and (roadbook_search_key(c.name) like '%' || ${key} || '%'
         or replace(roadbook_search_key(coalesce(c.licence_plate, '')), ' ', '')
           like '%' || replace(${key}, ' ', '') || '%'))

@@ -12,13 +12,14 @@ import { LANGUAGES } from '@roadbook/domain/constants';
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import { leads } from '../../db/schema/users';
+import { containsPattern } from '../../db/contains-pattern';
 
 function conditions(query: AdminLeadQuery): SQL {
   const where: SQL[] = [];
   if (query.kind !== undefined) where.push(sql`l.kind = ${query.kind}`);
   if (query.status !== undefined) where.push(sql`l.status = ${query.status}`);
   if (query.keyword) {
-    const pattern = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.keyword);
     // Names and companies case and accents aside; a keyword without letters or digits as written.
     const key = sql`roadbook_search_key(${query.keyword})`;
     where.push(sql`((${key} <> '' and (roadbook_search_key(l.full_name) like '%' || ${key} || '%'

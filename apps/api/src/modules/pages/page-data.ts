@@ -35,10 +35,10 @@ export function createPageData({
       LocationParamsSchema.safeParse({ id }).success
         ? orNull(locations.getLocation(id, language))
         : Promise.resolve(null),
-    /** null past the last page, and while the marketplace hides its suppliers. */
+    /** null past the last page. */
     listSuppliers: async (page) => {
       const list = await suppliers.listPublicSuppliers(page);
-      return list === null || (list.suppliers.length === 0 && page > 1) ? null : list.suppliers;
+      return list.suppliers.length === 0 && page > 1 ? null : list.suppliers;
     },
     listHelpArticles: (language, audience) => help.listArticles(language, audience),
     findHelpArticle: (id, language) => orNull(help.getArticle(id, language)),

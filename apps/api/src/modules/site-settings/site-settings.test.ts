@@ -187,7 +187,7 @@ describe('the site settings', () => {
     expect(open.headers.location).toBe('/home?l=fr');
   });
 
-  it('hides the suppliers’ list, page and sitemap entry while they are hidden', async () => {
+  it('hides the suppliers’ page and sitemap entry while they are hidden; the list still answers the filters', async () => {
     const list = () => ctx.app.inject({ method: 'GET', url: '/api/suppliers' });
     const page = () => ctx.app.inject({ method: 'GET', url: '/suppliers?l=en' });
     const sitemap = async () => (await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
@@ -196,15 +196,14 @@ describe('the site settings', () => {
     expect(await sitemap()).toContain(`<loc>${TEST_SITE_URL}/suppliers?l=en</loc>`);
 
     await saved({ ...DEFAULTS, hideSuppliers: true });
-    const hidden = await list();
-    expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().error.code).toBe('common.notFound');
+    // The search's and the bookings' supplier filters read the list whatever the setting.
+    expect((await list()).statusCode).toBe(200);
     expect((await page()).statusCode).toBe(404);
     expect(await sitemap()).not.toContain(`<loc>${TEST_SITE_URL}/suppliers?l=`);
     expect(await publicConfig()).toMatchObject({ hideSuppliers: true });
 
     await saved(DEFAULTS);
-    expect((await list()).statusCode).toBe(200);
+    expect((await page()).statusCode).toBe(200);
   });
 
   it('holds a car for the payment window in effect, and refuses a driver under a raised minimum age', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SupplierListQuerySchema, SupplierListSchema } from '@roadbook/domain/contracts/suppliers';
-import { DomainError } from '@roadbook/domain/error-codes';
 import { errorResponses } from '../../http/error-responses';
 import type { SuppliersService } from './suppliers.service';
 
@@ -21,16 +20,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersServic
         description:
           'Public suppliers are supplier accounts that are verified and not blacklisted. `logo` is ' +
           'the 60x30 image URL (null when none); `carCount` counts their available cars. By name, ' +
-          'pages of 30. While the marketplace hides its suppliers (HIDE_SUPPLIERS, or the setting an ' +
-          'admin changes in the back office) the list is not there: 404 common.notFound; car search ' +
-          'results still name their suppliers.',
+          'pages of 30. Answers whatever HIDE_SUPPLIERS says: that setting hides the pages and ' +
+          'sections of the web app, while car search results still name their suppliers.',
         querystring: SupplierListQuerySchema,
-        response: { 200: SupplierListSchema, ...errorResponses(400, 404) },
+        response: { 200: SupplierListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const list = await suppliers.listPublicSuppliers(request.query.page);
-      if (list === null) throw new DomainError('common.notFound');
       reply.header('cache-control', CACHE_CONTROL);
       return list;
     },
