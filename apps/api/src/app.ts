@@ -21,6 +21,7 @@ import { createCurrencyRatesService } from './modules/currency/currency.service'
 import { geoRoutes } from './modules/geo/geo.routes';
 import { createGeoService } from './modules/geo/geo.service';
 import { carRoutes } from './modules/cars/cars.routes';
+import { createCarSearchIndex } from './modules/cars/search/car-search-index';
 import { createCarsService } from './modules/cars/cars.service';
 import { createBookingEmails } from './modules/bookings/booking-emails';
 import { bookingRoutes } from './modules/bookings/bookings.routes';
@@ -188,7 +189,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     log: app.log,
   });
   app.addHook('onClose', async () => geo.close());
-  const cars = createCarsService({ database, timeZone: config.timeZone, log: app.log });
+  // The search reads its own index of the offered cars, kept in step with the database.
+  const searchIndex = createCarSearchIndex({ database, log: app.log });
+  app.addHook('onReady', async () => searchIndex.start());
+  app.addHook('onClose', async () => searchIndex.close());
+  const cars = createCarsService({ database, timeZone: config.timeZone, searchIndex });
   const quotes = createQuotesService({ cars });
   const emails = createEmailService({
     database,

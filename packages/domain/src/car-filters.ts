@@ -139,22 +139,40 @@ export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilt
     aircon: {},
     depositMax: {},
   };
-  const add = (record: Record<string, number>, key: string, isCounted: boolean) => {
-    record[key] = (record[key] ?? 0) + (isCounted ? 1 : 0);
-  };
-  for (const group of Object.keys(CAR_FILTER_VALUES) as (keyof typeof CAR_FILTER_VALUES)[]) {
+  const enumerated = Object.keys(CAR_FILTER_VALUES) as (keyof typeof CAR_FILTER_VALUES)[];
+  for (const group of enumerated) {
     for (const value of CAR_FILTER_VALUES[group]) counts[group][value] = 0;
   }
   for (const threshold of DEPOSIT_FILTER_THRESHOLDS_MINOR) counts.depositMax[String(threshold)] = 0;
+  const addOne = (record: Record<string, number>, key: string) => {
+    record[key] = (record[key] ?? 0) + 1;
+  };
   for (const car of cars) {
-    add(counts.supplier, car.supplier.id, matchesCarFilters(car, filters, { except: 'supplier' }));
-    for (const group of Object.keys(CAR_FILTER_VALUES) as (keyof typeof CAR_FILTER_VALUES)[]) {
-      if (!matchesCarFilters(car, filters, { except: group })) continue;
-      for (const value of CAR_FILTER_VALUES[group]) add(counts[group], value, HAS_VALUE[group](car, value));
+    counts.supplier[car.supplier.id] ??= 0;
+    // A car counts for a group's values when it passes every other group: it fails none, or only that one.
+    let failed: CarFilterGroup | 'depositMax' | null = null;
+    let failures = 0;
+    for (const group of CAR_FILTER_GROUPS) {
+      if (matchesGroup(car, group, filters[group])) continue;
+      failed = group;
+      failures += 1;
     }
-    if (matchesCarFilters(car, filters, { except: 'depositMax' })) {
+    if (filters.depositMax !== undefined && car.deposit > filters.depositMax) {
+      failed = 'depositMax';
+      failures += 1;
+    }
+    if (failures > 1) continue;
+    const isCounted = (group: CarFilterGroup | 'depositMax') => failures === 0 || failed === group;
+    if (isCounted('supplier')) addOne(counts.supplier, car.supplier.id);
+    for (const group of enumerated) {
+      if (!isCounted(group)) continue;
+      for (const value of CAR_FILTER_VALUES[group]) {
+        if (HAS_VALUE[group](car, value)) addOne(counts[group], value);
+      }
+    }
+    if (isCounted('depositMax')) {
       for (const threshold of DEPOSIT_FILTER_THRESHOLDS_MINOR) {
-        add(counts.depositMax, String(threshold), car.deposit <= threshold);
+        if (car.deposit <= threshold) addOne(counts.depositMax, String(threshold));
       }
     }
   }

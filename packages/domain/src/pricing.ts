@@ -1,6 +1,6 @@
 // Server-side quote of a rental (product-rules.md § Prices, § Time): coded lines in minor units of USD and
 // a total rounded once, half up. The booking stores the quote; a client-sent amount is never trusted.
-import { calendarDayIn } from './calendar-day';
+import { calendarDayIn, type CalendarDay } from './calendar-day';
 import { BASE_CURRENCY, DEFAULT_TIME_ZONE, MAX_AMOUNT_MINOR, MAX_RENTAL_DAYS } from './constants';
 import { CAR_OPTIONS, PER_DAY_CAR_OPTIONS, type CarOption } from './enums';
 import { DomainError } from './error-codes';
@@ -95,10 +95,21 @@ export function quoteRental(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Quote {
   const days = rentalDays(period.from, period.to);
-  const lines: QuoteLine[] = [
-    ...priceRental(car, days, calendarDayIn(period.from, timeZone)),
-    ...optionLines(car, options, days),
-  ];
+  return quoteRentalDays(car, days, calendarDayIn(period.from, timeZone), options, supplier);
+}
+
+/**
+ * quoteRental for a period already counted: its rental days and the calendar day of its pick-up in
+ * the marketplace time zone (a search prices many cars for one period, and counts it once).
+ */
+export function quoteRentalDays(
+  car: PricedCar,
+  days: number,
+  pickUpDay: CalendarDay,
+  options: readonly CarOption[],
+  supplier: SupplierPricing,
+): Quote {
+  const lines: QuoteLine[] = [...priceRental(car, days, pickUpDay), ...optionLines(car, options, days)];
   const subtotal = lines.reduce((sum, line) => sum + line.totalMinor, 0);
   if (!Number.isSafeInteger(subtotal)) throw new DomainError('validation.invalidValue', { field: 'total' });
   const totalMinor = applyPercentage(subtotal, supplier.priceChangeRate);

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { listenOnPglite, listenOnPostgres, type ChangeFeed, type ChangeFeedHandlers } from './change-feed';
 import { lockDataDir } from './pglite-lock';
 
 /** The query builder, the same type on both drivers. */
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
    * PostgreSQL database do not migrate and seed it at the same time (PGlite has its folder lock).
    */
   withStartupLock<T>(task: () => Promise<T>): Promise<T>;
+  /** Listens to the notifications of `channel` (change-feed.ts); close the feed before the database. */
+  listen(channel: string, handlers: ChangeFeedHandlers): Promise<ChangeFeed>;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export async function openDatabase(
           client.release();
         }
       },
+      listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -85,6 +89,7 @@ export async function openDatabase(
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
       withStartupLock: (task) => task(),
+      listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
       close: async () => {
         try {
           await client.close();

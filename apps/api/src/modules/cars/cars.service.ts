@@ -1,22 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { searchCarOffers } from '@roadbook/domain/car-offers';
 import { CARS_PAGE_SIZE } from '@roadbook/domain/constants';
 import type { CarSearchQuery, CarSearchResult } from '@roadbook/domain/contracts/car-search';
 import type { Car, CarCard } from '@roadbook/domain/contracts/cars';
 import { DomainError } from '@roadbook/domain/error-codes';
-import { quoteRental, type PricedCar, type SupplierPricing } from '@roadbook/domain/pricing';
+import type { PricedCar, SupplierPricing } from '@roadbook/domain/pricing';
 import type { DatabaseHandle } from '../../db/client';
 import { uploadUrl } from '../../http/upload-url';
 import { CARD_FIELDS, pickFields, PRICED_FIELDS, type CarRow } from './car-row';
 import { selectCar, type CarDetailsRow } from './cars.queries';
 import { parseRentalPeriod } from './rental-period-input';
-import { buildCarSearchQueries } from './search/car-search-queries';
-import { runCarSearch } from './search/car-search-runner';
+import type { CarSearchIndex } from './search/car-search-index';
 
 export interface CarsServiceDependencies {
   database: DatabaseHandle;
   /** The marketplace time zone (config.timeZone). */
   timeZone: string;
-  log: FastifyBaseLogger;
+  searchIndex: CarSearchIndex;
 }
 
 /** What quoteRental needs of a car row. */
@@ -56,34 +55,37 @@ export interface QuotableCar {
   supplier: SupplierPricing;
 }
 
-export function createCarsService({ database, timeZone, log }: CarsServiceDependencies) {
+export function createCarsService({ database, timeZone, searchIndex }: CarsServiceDependencies) {
   return {
     timeZone,
 
-    /** GET /api/cars/search: one page of priced cars, the total and the filter counts. */
+    /**
+     * GET /api/cars/search: one page of priced cars, the total and the filter counts, from the search
+     * index once it holds every change committed before the search.
+     */
     async searchCars(query: CarSearchQuery, now: Date): Promise<CarSearchResult> {
       const period = parseRentalPeriod(query, now, 'querystring');
-      const input = { ...query, ...period };
-      const queries = buildCarSearchQueries(input, { timeZone, now });
-      // PGlite is one session: its statements run one after the other anyway.
-      const { rows, counts } = await runCarSearch(database.db, queries, database.kind === 'postgres');
+      await searchIndex.catchUp();
       for (const field of ['pickupLocation', 'dropOffLocation'] as const) {
-        const id = input[field];
-        if (id !== undefined && !counts.knownPlaces.includes(id)) {
+        const id = query[field];
+        if (id !== undefined && !searchIndex.hasPlace(id))
           throw new DomainError('common.notFound', { field });
-        }
       }
-      const cars = rows.map((row): CarCard => {
-        const quote = quoteRental(pricedCarOf(row), period, [], row, timeZone);
-        if (quote.totalMinor !== row.totalMinor) {
-          log.error(
-            { carId: row.id, sqlTotal: row.totalMinor, quoteTotal: quote.totalMinor },
-            'car search: the SQL price differs from quoteRental',
-          );
-        }
-        return { ...cardFieldsOf(row), quote };
+      const offers = searchCarOffers(searchIndex.carsAt(query.pickupLocation), {
+        ...period,
+        filters: query,
+        sort: query.sort,
+        page: query.page,
+        now,
+        timeZone,
       });
-      return { cars, total: counts.total, page: query.page, pageSize: CARS_PAGE_SIZE, counts: counts.counts };
+      return {
+        cars: offers.cars.map(({ car, quote }): CarCard => ({ ...cardFieldsOf(car), quote })),
+        total: offers.total,
+        page: query.page,
+        pageSize: CARS_PAGE_SIZE,
+        counts: offers.counts,
+      };
     },
 
     /** GET /api/cars/:id; common.notFound for an unknown car or a suspended supplier's. */

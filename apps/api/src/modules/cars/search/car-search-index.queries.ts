@@ -1,0 +1,88 @@
+// What the search index reads: the offered cars with their places, and what holds them.
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { BLOCKING_STATUSES } from '@roadbook/domain/booking-status';
+import type { CarHold } from '@roadbook/domain/car-offers';
+import type { Database } from '../../../db/client';
+import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql, type CarRow } from '../car-row';
+import { PUBLIC_SUPPLIER } from './car-search-sql';
+
+/** Which cars to read: all of them, or these cars and the cars of these suppliers (uuids). */
+export type CarScope = 'all' | { carIds: readonly string[]; supplierIds: readonly string[] };
+
+export type IndexRow = CarRow & { locationIds: string[] };
+
+const IndexRowSchema = CarRowSchema.extend({ locationIds: z.array(z.string()) });
+
+const rowsOf = (result: unknown): unknown[] => z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
+
+function carScopeSql(scope: CarScope, carId: SQL, supplierId: SQL): SQL {
+  if (scope === 'all') return sql`true`;
+  // Ids travel as one array literal (uuids need no quoting): a JS array would become a list of values.
+  const ids = (list: readonly string[]) => `{${list.join(',')}}`;
+  return sql`(${carId} = any(${ids(scope.carIds)}::uuid[]) or ${supplierId} = any(${ids(scope.supplierIds)}::uuid[]))`;
+}
+
+/** The cars of `scope` that are offered (available, of a public supplier), each with its places. */
+export async function selectOfferedCars(db: Database, scope: CarScope): Promise<IndexRow[]> {
+  const result = await db.execute(sql`
+    select ${CAR_ROW_COLUMNS},
+      case when c.is_date_based_price then ${dateBasedPricesSql(sql`c.id`)} else '[]'::json end
+        as "dateBasedPrices",
+      array(select cl.location_id::text from car_locations cl where cl.car_id = c.id) as "locationIds"
+    from cars c
+    join users s on s.id = c.supplier_id
+    where c.availability = 'available' and ${PUBLIC_SUPPLIER}
+      and ${carScopeSql(scope, sql`c.id`, sql`c.supplier_id`)}`);
+  return rowsOf(result).map((row) => IndexRowSchema.parse(row));
+}
+
+const BLOCKING_SQL = sql.raw(BLOCKING_STATUSES.map((status) => `'${status}'`).join(', '));
+
+const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+
+/**
+ * What holds the cars of `scope` now or later: bookings in a blocking status (a `void` one until its
+ * payment window ends) and blocked periods, by car.
+ */
+export async function selectCarHolds(db: Database, scope: CarScope): Promise<Map<string, CarHold[]>> {
+  const ofScope = (alias: string) => {
+    const carId = sql.raw(`${alias}.car_id`);
+    return carScopeSql(scope, carId, sql`(select c.supplier_id from cars c where c.id = ${carId})`);
+  };
+  const result = await db.execute(sql`
+    select b.car_id::text as "carId", ${epochMs('b.starts_at')} as "startsAt", ${epochMs('b.ends_at')} as "endsAt",
+      case when b.status = 'void' and b.payment_expires_at is not null
+        then ${epochMs('b.payment_expires_at')} end as "until"
+    from bookings b
+    where b.status in (${BLOCKING_SQL}) and b.ends_at > now() and ${ofScope('b')}
+    union all
+    select k.car_id::text, ${epochMs('k.starts_at')}, ${epochMs('k.ends_at')}, null
+    from car_blocks k
+    where k.ends_at > now() and ${ofScope('k')}`);
+  const holds = new Map<string, CarHold[]>();
+  for (const row of rowsOf(result) as {
+    carId: string;
+    startsAt: number;
+    endsAt: number;
+    until: number | null;
+  }[]) {
+    const hold: CarHold = {
+      startsAt: Number(row.startsAt),
+      endsAt: Number(row.endsAt),
+      until: row.until === null ? null : Number(row.until),
+    };
+    if (!Number.isFinite(hold.startsAt) || !Number.isFinite(hold.endsAt))
+      throw new Error('a hold without a period');
+    const list = holds.get(row.carId);
+    if (list) list.push(hold);
+    else holds.set(row.carId, [hold]);
+  }
+  return holds;
+}
+
+/** Every place's id. */
+export async function selectPlaceIds(db: Database): Promise<Set<string>> {
+  const result = await db.execute(sql`select id::text as id from locations`);
+  return new Set(rowsOf(result).map((row) => z.object({ id: z.string() }).parse(row).id));
+}

@@ -1,0 +1,205 @@
+// The car search's index, held in this process (decision 0022): every offered car with its card,
+// prices and holds, by place, so that a search reads no table. It follows the database through the
+// `car_search` notifications (migration 0021): each change is read again, in batches, by one loop.
+// A search first syncs with the database, then waits until every change notified so far is applied:
+// whatever committed before the search arrived shows in it, from any process.
+import type { FastifyBaseLogger } from 'fastify';
+import type { OfferedCar } from '@roadbook/domain/car-offers';
+import type { DatabaseHandle } from '../../../db/client';
+import type { ChangeFeed } from '../../../db/change-feed';
+import type { CarRow } from '../car-row';
+import {
+  selectCarHolds,
+  selectOfferedCars,
+  selectPlaceIds,
+  type CarScope,
+  type IndexRow,
+} from './car-search-index.queries';
+
+/** An offered car as the index holds it: its row (the card's fields) and what the search reads. */
+export type IndexedCar = CarRow & OfferedCar & { locationIds: readonly string[] };
+
+export const CAR_SEARCH_CHANNEL = 'car_search';
+
+export interface CarSearchIndex {
+  /** Listens to the changes, then reads every offered car; resolves once the index is complete. */
+  start(): Promise<void>;
+  /** Resolves once every change committed before the call is in the index. */
+  catchUp(): Promise<void>;
+  hasPlace(id: string): boolean;
+  /** The cars offered at a place. */
+  carsAt(placeId: string): Iterable<IndexedCar>;
+  close(): Promise<void>;
+}
+
+/** The changes notified and not read yet. */
+interface Pending {
+  all: boolean;
+  places: boolean;
+  carIds: Set<string>;
+  supplierIds: Set<string>;
+}
+
+const nothingPending = (): Pending => ({
+  all: false,
+  places: false,
+  carIds: new Set(),
+  supplierIds: new Set(),
+});
+
+const RETRY_MS = 1_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function createCarSearchIndex({
+  database,
+  log,
+}: {
+  database: DatabaseHandle;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}): CarSearchIndex {
+  const cars = new Map<string, IndexedCar>();
+  const places = new Map<string, Map<string, IndexedCar>>();
+  let placeIds = new Set<string>();
+  let feed: ChangeFeed | undefined;
+
+  // Changes are numbered as they arrive; `applied` is the number of the last one read.
+  let pending: Pending = { ...nothingPending(), all: true, places: true };
+  let received = 1;
+  let applied = 0;
+  let reading: Promise<void> | undefined;
+  let closed = false;
+  const waiting: { change: number; resolve: () => void; reject: (error: unknown) => void }[] = [];
+
+  function notified(payload: string): void {
+    const [kind, id = ''] = payload.split(':', 2);
+    const isId = UUID.test(id);
+    if (kind === 'car' && isId) pending.carIds.add(id);
+    else if (kind === 'supplier' && isId) pending.supplierIds.add(id);
+    else if (kind === 'place') pending.places = true;
+    else pending.all = true;
+    received += 1;
+    read();
+  }
+
+  function remove(carId: string): void {
+    const car = cars.get(carId);
+    if (!car) return;
+    cars.delete(carId);
+    for (const placeId of car.locationIds) places.get(placeId)?.delete(carId);
+  }
+
+  function add(row: IndexRow, holds: IndexedCar['holds']): void {
+    const car: IndexedCar = {
+      ...row,
+      supplier: { id: row.supplierId, priceChangeRate: row.priceChangeRate },
+      holds,
+    };
+    cars.set(car.id, car);
+    for (const placeId of car.locationIds) {
+      let atPlace = places.get(placeId);
+      if (!atPlace) places.set(placeId, (atPlace = new Map()));
+      atPlace.set(car.id, car);
+    }
+  }
+
+  async function apply(batch: Pending): Promise<void> {
+    const { db } = database;
+    if (batch.places || batch.all) placeIds = await selectPlaceIds(db);
+    const scope: CarScope | null = batch.all
+      ? 'all'
+      : batch.carIds.size + batch.supplierIds.size > 0
+        ? { carIds: [...batch.carIds], supplierIds: [...batch.supplierIds] }
+        : null;
+    if (scope === null) return;
+    const [rows, holds] = await Promise.all([selectOfferedCars(db, scope), selectCarHolds(db, scope)]);
+    if (scope === 'all') {
+      cars.clear();
+      places.clear();
+    } else {
+      for (const carId of scope.carIds) remove(carId);
+      const suppliers = new Set(scope.supplierIds);
+      for (const car of [...cars.values()]) if (suppliers.has(car.supplierId)) remove(car.id);
+    }
+    for (const row of rows) add(row, holds.get(row.id) ?? []);
+    if (scope === 'all') log.info({ cars: cars.size, places: places.size }, 'car search index read');
+  }
+
+  /** Reads what is pending, one batch at a time, until nothing is. */
+  function read(): void {
+    if (reading || closed) return;
+    reading = (async () => {
+      while (!closed && received > applied) {
+        const batch = pending;
+        const upTo = received;
+        pending = nothingPending();
+        try {
+          await apply(batch);
+          applied = upTo;
+          settle();
+        } catch (error) {
+          // Read again later, with whatever arrives meanwhile; searches waiting are answered with the error.
+          pending = merge(batch, pending);
+          log.error({ err: error }, 'car search index: changes could not be read; trying again');
+          for (const waiter of waiting.splice(0)) waiter.reject(error);
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
+      }
+    })().finally(() => {
+      reading = undefined;
+      if (!closed && received > applied) read();
+    });
+  }
+
+  function settle(): void {
+    for (let index = waiting.length - 1; index >= 0; index -= 1) {
+      const waiter = waiting[index];
+      if (waiter && waiter.change <= applied) {
+        waiting.splice(index, 1);
+        waiter.resolve();
+      }
+    }
+  }
+
+  return {
+    async start() {
+      feed = await database.listen(CAR_SEARCH_CHANNEL, {
+        onNotify: notified,
+        onGap: () => notified('all'),
+        onError: (error) => log.warn({ err: error }, 'car search index: the change feed was lost'),
+      });
+      read();
+      await this.catchUp();
+    },
+
+    async catchUp() {
+      if (!feed) throw new Error('the car search index is not started');
+      await feed.sync();
+      const change = received;
+      if (applied >= change) return;
+      await new Promise<void>((resolve, reject) => {
+        waiting.push({ change, resolve, reject });
+        read();
+      });
+    },
+
+    hasPlace: (id) => placeIds.has(id),
+
+    carsAt: (placeId) => places.get(placeId)?.values() ?? [],
+
+    async close() {
+      closed = true;
+      await feed?.close();
+      await reading;
+    },
+  };
+}
+
+function merge(first: Pending, second: Pending): Pending {
+  return {
+    all: first.all || second.all,
+    places: first.places || second.places,
+    carIds: new Set([...first.carIds, ...second.carIds]),
+    supplierIds: new Set([...first.supplierIds, ...second.supplierIds]),
+  };
+}
