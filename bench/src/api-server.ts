@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { processTree } from './cpu-usage';
 
 /** The API's entry point, run from source (the package exports its TypeScript files). */
 const serverEntry = fileURLToPath(import.meta.resolve('@roadbook/api/server'));
@@ -48,7 +49,9 @@ export async function startApiServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
+  // Up to two minutes: on the large data set, each API process reads its search index first.
+  const started = performance.now();
+  for (let attempt = 0; attempt < 480; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`API server exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
@@ -61,6 +64,10 @@ export async function startApiServer(
     base,
     /** The server's process id (to read its CPU time). */
     pid: child.pid ?? 0,
+    /** The server's processes: with WEB_CONCURRENCY, its workers too. */
+    pids: processTree(child.pid ?? 0),
+    /** Milliseconds from the start until /api/health answered. */
+    startupMs: Math.round(performance.now() - started),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -20,6 +20,21 @@ export function processCpuMillis(pid: number): number {
   }
 }
 
+/** `pid` and the processes it started, and theirs (an API run as several processes is one tree). */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Gone, or no such file: no children known.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
 /** This process's own CPU milliseconds (the load generator, or the pg client side). */
 export function ownCpuMillis(): number {
   const usage = process.cpuUsage();

@@ -1,16 +1,21 @@
-// The car search under load, and its SQL alone, in one run: GET /api/cars/search at 50 connections
-// against the API in its own process, then the same queries (the API's own query builder, the same
-// parameter sequence) straight to PostgreSQL through a 50-connection pool, alternating for a few rounds.
-// Reports the median rates, latencies and CPU time per search of each side, and the ratio API ÷ SQL.
-// Runs on the database of DATABASE_URL, loaded beforehand with `npm run seed:bench`, and leaves it as
-// it is. Usage: DATABASE_URL=postgres://…/roadbook_bench npm run search -w @roadbook/bench
+// The car search under load in one run, beside the rule's SQL alone and the health route: each round
+// sends GET /api/cars/search at 50 connections to the API in its own process (answered from its
+// index), then the same searches as the rule's SQL statements (car-search-queries.ts, the design the
+// index replaced) straight to PostgreSQL through a 50-connection pool, then GET /api/health at 50
+// connections; after the rounds, searches at an offered rate (open model, 200/s). Reports the median
+// rates, latencies and CPU time per request of each side, the ratio API ÷ SQL and the API's start-up
+// (reading its index). Runs on the database of DATABASE_URL, loaded beforehand with
+// `npm run seed:bench`, and leaves it as it is.
+// Usage: DATABASE_URL=postgres://…/roadbook_bench npm run search -w @roadbook/bench
 // Settings: BENCH_SECONDS per phase (10), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (5),
-// BENCH_CONNECTIONS (50), BENCH_PORT (8099), BENCH_SEED (1).
+// BENCH_CONNECTIONS (50), BENCH_PORT (8099), BENCH_SEED (1), BENCH_OPEN_RATE (200),
+// BENCH_OPEN_SECONDS (20), WEB_CONCURRENCY and REDIS_URL (passed to the API).
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApiServer } from './api-server';
 import { startCpuMeter } from './cpu-usage';
+import { openLoad } from './open-load';
 import { cpuPerSearch, medianFigures, round, type PhaseFigures } from './search-report';
 import { buildSearchRequests, loadPlaces, type SearchRequest } from './search-requests';
 import { compileSearchQueries, type CompiledQuery } from './search-sql';
@@ -21,15 +26,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8099);
 const SEED = Number(process.env.BENCH_SEED ?? 1);
+const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 200);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 20);
 /** Distinct searches for each phase (API and SQL go through the same ones, in the same order). */
 const STRETCH_LENGTH = 20_000;
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** Sends the sequence over `connections` concurrent HTTP connections for `seconds`. */
-function loadApi(base: string, requests: readonly SearchRequest[], seconds: number) {
+function loadApi(base: string, requests: readonly Pick<SearchRequest, 'path'>[], seconds: number) {
   let next = 0;
   return autocannon({
     url: base,
@@ -109,10 +118,10 @@ function compileAll(requests: readonly SearchRequest[], now: Date) {
  */
 async function runRound(
   pool: pg.Pool,
-  api: { base: string; pid: number },
+  api: { base: string; pids: number[] },
   stretch: readonly SearchRequest[],
 ) {
-  const apiMeter = await startCpuMeter(pool, [api.pid]);
+  const apiMeter = await startCpuMeter(pool, api.pids);
   const load = await loadApi(api.base, stretch, SECONDS);
   const apiCpu = await apiMeter.stop();
   // The SQL side goes through the same searches from the same start; compiling all of the stretch
@@ -121,14 +130,27 @@ async function runRound(
   const sqlMeter = await startCpuMeter(pool, []);
   const sql = await loadSql(pool, compiled, SECONDS);
   const sqlCpu = await sqlMeter.stop();
+  const healthMeter = await startCpuMeter(pool, api.pids);
+  const health = await loadApi(api.base, [{ path: '/api/health' }], SECONDS);
+  const healthCpu = await healthMeter.stop();
   const apiFigures: PhaseFigures = {
     rate: load.requests.total / SECONDS,
     p50: load.latency.p50,
     p99: load.latency.p99,
     errors: load.errors + load.non2xx + load.timeouts,
     ...cpuPerSearch(
-      { database: apiCpu.database, api: apiCpu.others[0] ?? 0, loadGenerator: apiCpu.own },
+      { database: apiCpu.database, api: sum(apiCpu.others), loadGenerator: apiCpu.own },
       load.requests.total,
+    ),
+  };
+  const healthFigures: PhaseFigures = {
+    rate: health.requests.total / SECONDS,
+    p50: health.latency.p50,
+    p99: health.latency.p99,
+    errors: health.errors + health.non2xx + health.timeouts,
+    ...cpuPerSearch(
+      { database: healthCpu.database, api: sum(healthCpu.others), loadGenerator: healthCpu.own },
+      health.requests.total,
     ),
   };
   const sqlFigures: PhaseFigures = {
@@ -138,7 +160,7 @@ async function runRound(
     errors: sql.errors,
     ...cpuPerSearch({ database: sqlCpu.database, client: sqlCpu.own }, sql.searches),
   };
-  return { api: apiFigures, sql: sqlFigures };
+  return { api: apiFigures, sql: sqlFigures, health: healthFigures };
 }
 
 async function main() {
@@ -151,7 +173,7 @@ async function main() {
   try {
     const requests = buildSearchRequests(
       await loadPlaces(pool),
-      STRETCH_LENGTH * (ROUNDS + 1),
+      STRETCH_LENGTH * (ROUNDS + 2),
       SEED,
       new Date(),
     );
@@ -165,6 +187,14 @@ async function main() {
     for (let n = 1; n <= ROUNDS; n += 1) rounds.push(await runRound(pool, api, stretch(n)));
     const apiFigures = medianFigures(rounds.map((r) => r.api));
     const sqlFigures = medianFigures(rounds.map((r) => r.sql));
+    const healthFigures = medianFigures(rounds.map((r) => r.health));
+    // The open model on a stretch of its own, after the rounds.
+    const open = await openLoad(
+      api.base,
+      stretch(ROUNDS + 1).map((request) => request.path),
+      OPEN_RATE,
+      OPEN_SECONDS,
+    );
     const ratios = rounds.map((r) => round(r.api.rate / r.sql.rate, 3));
     console.log(
       JSON.stringify(
@@ -175,8 +205,12 @@ async function main() {
           // The machine's 1-minute load average before and after: other work skews the figures.
           loadAverage: [loadBefore, os.loadavg()[0] ?? 0].map((value) => round(value)),
           averageCarsFound: Math.round(averageTotal),
+          apiProcesses: api.pids.length,
+          apiStartupMs: api.startupMs,
           api: apiFigures,
           sql: sqlFigures,
+          health: healthFigures,
+          openModel: open,
           ratioPerRound: ratios,
           ratio: round(apiFigures.rate / sqlFigures.rate, 3),
           idleMachineRatio: round(apiFigures.idleMachineRate / sqlFigures.idleMachineRate, 3),

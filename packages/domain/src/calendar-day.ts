@@ -75,6 +75,27 @@ export function addCalendarDays(day: CalendarDay, count: number): CalendarDay {
   return formatUtcDay(new Date(start.getTime() + count * MS_PER_DAY));
 }
 
+/** Days since 1970-01-01 of the calendar days met so far (prices' ranges are read on every search). */
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBERS_KEPT = 20_000;
+
+function dayNumberOf(day: CalendarDay): number {
+  let number = dayNumbers.get(day);
+  if (number === undefined) {
+    const date = parseCalendarDay(day);
+    if (!date) throw new DomainError('validation.invalidDate');
+    number = Math.round(date.getTime() / MS_PER_DAY);
+    if (dayNumbers.size >= DAY_NUMBERS_KEPT) dayNumbers.clear();
+    dayNumbers.set(day, number);
+  }
+  return number;
+}
+
+/** The days from `from` to `to` (negative when `to` comes first). */
+export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number {
+  return dayNumberOf(to) - dayNumberOf(from);
+}
+
 /** Whole years from `birthDay` to `today`; a birthday counts from its own calendar day. */
 export function ageOn(birthDay: CalendarDay, today: CalendarDay): number {
   const years = Number(today.slice(0, 4)) - Number(birthDay.slice(0, 4));

@@ -60,25 +60,45 @@ export const DEPOSIT_FILTER_THRESHOLDS_MINOR: readonly number[] = DEPOSIT_FILTER
   (usd) => usd * 100,
 );
 
-/** Does `car` have `value` of a filter group? One rule per group. */
-const HAS_VALUE: Record<CarFilterGroup, (car: FilterableCar, value: string) => boolean> = {
-  supplier: (car, id) => car.supplier.id === id,
-  size: (car, size) => car.size === size,
-  fuel: (car, fuel) => car.fuelType === fuel,
-  gearbox: (car, gearbox) => car.gearbox === gearbox,
-  mileage: (car, mode) => mileageModeOf(car.mileage) === mode,
-  fuelPolicy: (car, policy) => car.fuelPolicy === policy,
-  seats: (car, tier) => seatTierOf(car.seats) === tier,
-  multimedia: (car, feature) => car.multimedia.some((item) => item === feature),
-  doors: (car) => car.doors >= MIN_DOORS_FILTER,
-  aircon: (car) => car.aircon,
+/** Groups that split the cars: each car has exactly one value of each. */
+type PartitionGroup = 'supplier' | 'size' | 'fuel' | 'gearbox' | 'mileage' | 'fuelPolicy' | 'seats';
+/** Groups in which a car has any number of values. */
+type FeatureGroup = Exclude<CarFilterGroup, PartitionGroup>;
+
+/** The value of each partition group that a car has. One rule per group. */
+const VALUE_OF: Record<PartitionGroup, (car: FilterableCar) => string> = {
+  supplier: (car) => car.supplier.id,
+  size: (car) => car.size,
+  fuel: (car) => car.fuelType,
+  gearbox: (car) => car.gearbox,
+  mileage: (car) => mileageModeOf(car.mileage),
+  fuelPolicy: (car) => car.fuelPolicy,
+  seats: (car) => seatTierOf(car.seats),
 };
 
-export const CAR_FILTER_GROUPS = Object.keys(HAS_VALUE) as readonly CarFilterGroup[];
+const FOUR_DOORS_OR_MORE: readonly string[] = ['4+'];
+const WITH_AIRCON: readonly string[] = ['true'];
+const NONE: readonly string[] = [];
+
+/** The values of each feature group that a car has. One rule per group. */
+const FEATURES_OF: Record<FeatureGroup, (car: FilterableCar) => readonly string[]> = {
+  multimedia: (car) => car.multimedia,
+  doors: (car) => (car.doors >= MIN_DOORS_FILTER ? FOUR_DOORS_OR_MORE : NONE),
+  aircon: (car) => (car.aircon ? WITH_AIRCON : NONE),
+};
+
+const isPartition = (group: CarFilterGroup): group is PartitionGroup => Object.hasOwn(VALUE_OF, group);
+
+export const CAR_FILTER_GROUPS = [
+  ...Object.keys(VALUE_OF),
+  ...Object.keys(FEATURES_OF),
+] as readonly CarFilterGroup[];
 
 function matchesGroup(car: FilterableCar, group: CarFilterGroup, values: readonly string[] | undefined) {
   if (values === undefined || values.length === 0) return true;
-  return values.some((value) => HAS_VALUE[group](car, value));
+  if (isPartition(group)) return values.includes(VALUE_OF[group](car));
+  const has = FEATURES_OF[group](car);
+  return values.some((value) => has.includes(value));
 }
 
 /** Options of matchesCarFilters. */
@@ -144,6 +164,8 @@ export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilt
     for (const value of CAR_FILTER_VALUES[group]) counts[group][value] = 0;
   }
   for (const threshold of DEPOSIT_FILTER_THRESHOLDS_MINOR) counts.depositMax[String(threshold)] = 0;
+  // Only the groups with chosen values can fail a car.
+  const filtering = CAR_FILTER_GROUPS.filter((group) => (filters[group]?.length ?? 0) > 0);
   const addOne = (record: Record<string, number>, key: string) => {
     record[key] = (record[key] ?? 0) + 1;
   };
@@ -152,7 +174,7 @@ export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilt
     // A car counts for a group's values when it passes every other group: it fails none, or only that one.
     let failed: CarFilterGroup | 'depositMax' | null = null;
     let failures = 0;
-    for (const group of CAR_FILTER_GROUPS) {
+    for (const group of filtering) {
       if (matchesGroup(car, group, filters[group])) continue;
       failed = group;
       failures += 1;
@@ -162,15 +184,13 @@ export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilt
       failures += 1;
     }
     if (failures > 1) continue;
-    const isCounted = (group: CarFilterGroup | 'depositMax') => failures === 0 || failed === group;
-    if (isCounted('supplier')) addOne(counts.supplier, car.supplier.id);
+    if (failures === 0 || failed === 'supplier') addOne(counts.supplier, car.supplier.id);
     for (const group of enumerated) {
-      if (!isCounted(group)) continue;
-      for (const value of CAR_FILTER_VALUES[group]) {
-        if (HAS_VALUE[group](car, value)) addOne(counts[group], value);
-      }
+      if (failures !== 0 && failed !== group) continue;
+      if (isPartition(group)) addOne(counts[group], VALUE_OF[group](car));
+      else for (const value of FEATURES_OF[group](car)) addOne(counts[group], value);
     }
-    if (isCounted('depositMax')) {
+    if (failures === 0 || failed === 'depositMax') {
       for (const threshold of DEPOSIT_FILTER_THRESHOLDS_MINOR) {
         if (car.deposit <= threshold) addOne(counts.depositMax, String(threshold));
       }

@@ -33,6 +33,12 @@ export function applyPercentage(amountMinor: number, ratePercent: number): numbe
     throw new DomainError('validation.invalidValue', { field: 'priceChangeRate' });
   }
   const scaledRate = Math.round(ratePercent * RATE_SCALE);
+  // In plain numbers while every step is a safe integer (any price a quote allows), else in BigInt.
+  const plainDenominator = 100 * RATE_SCALE;
+  const plainNumerator = amountMinor * (plainDenominator + scaledRate) * 2 + plainDenominator;
+  if (Number.isSafeInteger(plainNumerator)) {
+    return (plainNumerator - (plainNumerator % (plainDenominator * 2))) / (plainDenominator * 2);
+  }
   const denominator = BigInt(100 * RATE_SCALE);
   const numerator = BigInt(amountMinor) * (denominator + BigInt(scaledRate));
   const rounded = (numerator * 2n + denominator) / (denominator * 2n);

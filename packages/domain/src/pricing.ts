@@ -7,7 +7,9 @@ import { DomainError } from './error-codes';
 import { applyPercentage } from './money';
 import {
   makePriceLine,
+  priceDateBasedRental,
   priceRental,
+  priceTieredRental,
   RENTAL_LINE_CODES,
   type PriceLine,
   type RentalPrices,
@@ -67,8 +69,9 @@ function optionLines(car: PricedCar, chosen: readonly CarOption[], days: number)
       throw new DomainError('validation.invalidValue', { field: option });
     }
   }
-  const wanted = new Set(chosen);
   const lines: QuoteLine[] = [];
+  if (chosen.length === 0) return lines;
+  const wanted = new Set(chosen);
   for (const option of CAR_OPTIONS) {
     if (!wanted.has(option)) continue;
     const price = car[option];
@@ -119,4 +122,26 @@ export function quoteRentalDays(
     lines.push({ code: 'priceChangeRate', quantity: 1, unitMinor: difference, totalMinor: difference });
   }
   return { currency: BASE_CURRENCY, days, lines, totalMinor };
+}
+
+/**
+ * The total of quoteRentalDays with no options, for prices checked beforehand (assertValidRentalPrices):
+ * what a search sorts by, for every car of a place, before it quotes the page's cars in full. The
+ * same lines, not kept. Throws validation.invalidValue { field: 'total' } where quoteRental would.
+ */
+export function rentalTotalMinor(
+  prices: RentalPrices,
+  days: number,
+  pickUpDay: CalendarDay,
+  supplier: SupplierPricing,
+): number {
+  const lines = prices.isDateBasedPrice
+    ? priceDateBasedRental(prices, days, pickUpDay)
+    : priceTieredRental(prices, days);
+  let subtotal = 0;
+  for (const line of lines) subtotal += line.totalMinor;
+  if (!Number.isSafeInteger(subtotal)) throw new DomainError('validation.invalidValue', { field: 'total' });
+  const totalMinor = applyPercentage(subtotal, supplier.priceChangeRate);
+  if (totalMinor > MAX_AMOUNT_MINOR) throw new DomainError('validation.invalidValue', { field: 'total' });
+  return totalMinor;
 }

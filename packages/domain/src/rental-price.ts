@@ -1,5 +1,5 @@
 // The rental part of a quote (product-rules.md § Prices): tiered blocks, or one price per calendar day.
-import { addCalendarDays, isCalendarDay, type CalendarDay } from './calendar-day';
+import { calendarDaysBetween, isCalendarDay, type CalendarDay } from './calendar-day';
 import { DomainError } from './error-codes';
 import { isMinorAmount } from './money';
 
@@ -130,11 +130,17 @@ export function priceDateBasedRental(
   days: number,
   pickUpDay: CalendarDay,
 ): RentalLine[] {
-  const ranges = prices.dateBasedPrices.filter((range) => range.dailyPrice > 0);
+  // Each range as the rental days it holds (day 0 is the pick-up day), counted once per range.
+  const ranges = prices.dateBasedPrices
+    .filter((range) => range.dailyPrice > 0)
+    .map((range) => ({
+      first: calendarDaysBetween(pickUpDay, range.startDate),
+      last: calendarDaysBetween(pickUpDay, range.endDate),
+      dailyPrice: range.dailyPrice,
+    }));
   const counts = new Map<string, { code: RentalLineCode; unitMinor: number; quantity: number }>();
   for (let index = 0; index < days; index += 1) {
-    const day = addCalendarDays(pickUpDay, index);
-    const range = ranges.find((candidate) => candidate.startDate <= day && day <= candidate.endDate);
+    const range = ranges.find((candidate) => candidate.first <= index && index <= candidate.last);
     const code: RentalLineCode = range ? 'dateBased' : 'daily';
     const unitMinor = range ? range.dailyPrice : dailyPriceOf(prices);
     const key = `${code}:${unitMinor}`;

@@ -70,7 +70,7 @@ export async function selectCarHolds(db: Database, scope: CarScope): Promise<Map
     const hold: CarHold = {
       startsAt: Number(row.startsAt),
       endsAt: Number(row.endsAt),
-      until: row.until === null ? null : Number(row.until),
+      until: row.until === null ? Number.POSITIVE_INFINITY : Number(row.until),
     };
     if (!Number.isFinite(hold.startsAt) || !Number.isFinite(hold.endsAt))
       throw new Error('a hold without a period');
