@@ -6,12 +6,20 @@ import {
   LocationQuerySchema,
   LocationResponseSchema,
 } from '@roadbook/domain/contracts/places';
+import { publicCaching } from '../../http/cache-validators';
 import { errorResponses } from '../../http/error-responses';
 import { askedLanguage } from '../../http/request-language';
 import type { LocationsService } from './locations.service';
 
-/** Public and rarely changed: shared caches may keep it a minute (names follow Accept-Language). */
-const CACHE_CONTROL = 'public, max-age=60';
+/**
+ * Public and rarely changed: caches keep an answer a minute, and a minute more while they ask again
+ * (an admin's change shows within two); names follow Accept-Language.
+ */
+const CACHING = publicCaching({
+  maxAgeSeconds: 60,
+  staleWhileRevalidateSeconds: 60,
+  vary: ['Accept-Language'],
+});
 
 /** Pick-up and drop-off places, for the search form's autocomplete and the locations page. */
 export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsService }> = async (
@@ -30,17 +38,17 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsServic
           '`search` ignores accents, case and punctuation, tolerates small typos, and looks at the ' +
           'names in every language and the address; best matches first (names starting with it, ' +
           'then a word starting with it, then containing it, then addresses, then close spellings). ' +
-          'Without `search`, every location by name. Pages of 30.',
+          'Without `search`, every location by name. Pages of 30. ' +
+          CACHING.description,
         querystring: LocationListQuerySchema,
         response: { 200: LocationListSchema, ...errorResponses(400) },
       },
+      onSend: CACHING.onSend,
     },
-    async (request, reply) => {
+    async (request) => {
       const { search, lang, page, pageSize } = request.query;
       const language = askedLanguage(request, lang);
-      const list = await locations.listLocations({ search, language, page, pageSize });
-      reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
-      return list;
+      return locations.listLocations({ search, language, page, pageSize });
     },
   );
 
@@ -52,17 +60,17 @@ export const locationsRoutes: FastifyPluginAsyncZod<{ locations: LocationsServic
         summary: 'One location',
         description:
           'Named like the list (`lang`, else Accept-Language, else the default language). ' +
-          '404 common.notFound for an unknown id, 400 for an id that is not a UUID.',
+          '404 common.notFound for an unknown id, 400 for an id that is not a UUID. ' +
+          CACHING.description,
         params: LocationParamsSchema,
         querystring: LocationQuerySchema,
         response: { 200: LocationResponseSchema, ...errorResponses(400, 404, 414) },
       },
+      onSend: CACHING.onSend,
     },
-    async (request, reply) => {
+    async (request) => {
       const language = askedLanguage(request, request.query.lang);
-      const location = await locations.getLocation(request.params.id, language);
-      reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-language');
-      return { location };
+      return { location: await locations.getLocation(request.params.id, language) };
     },
   );
 };
