@@ -93,7 +93,12 @@ import { createLeavingService } from './modules/users/leaving.service';
 import { createHousekeeping } from './modules/accounts/housekeeping';
 import { createBookingJobs } from './modules/bookings/booking-jobs';
 import { createScheduler, type Job } from './modules/jobs/scheduler';
-import { createNotificationBus } from './modules/notifications/notification-bus';
+import { createNotificationBus, createRedisNotificationBus } from './modules/notifications/notification-bus';
+import { memoryFailureLimiters } from './modules/accounts/failure-limiter';
+import { redisFailureLimiters } from './modules/accounts/redis-failure-limiter';
+import { createRedisSharedRates } from './modules/currency/shared-rates';
+import { createRedisChangeSignal } from './shared-state/change-signal';
+import { connectRedis } from './shared-state/redis';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createRefundsService, REFUNDS_JOB } from './modules/refunds/refunds.service';
@@ -154,13 +159,27 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     isPayPalOn: config.payments.payPal !== null,
   });
   await registerOpenApi(app);
+  // What the API processes share (rate limits, sign-in limits, currency rates, the pages'
+  // notifications, the site settings' changes) lives in Redis when REDIS_URL is set, else in this
+  // process's memory. Closed last: the hooks below run before it (onClose runs in reverse order).
+  const redis = config.redis ? connectRedis(config.redis, app.log) : null;
+  if (redis) {
+    app.addHook('onReady', async () => redis.connected());
+    app.addHook('onClose', async () => redis.close());
+  }
+  const failureLimiters = redis ? redisFailureLimiters(redis, app.log) : memoryFailureLimiters;
 
   const { defaultLanguage } = config.site;
   const health = createHealthService({ database, log: app.log });
   // The back office's audit trail (bookings changed by staff are written to it too).
   const audit = createAuditService({ database, timeZone: config.timeZone });
   // The settings admins change while the site runs; the modules below ask them on each request.
-  const siteSettings = createSiteSettingsService({ database, defaults: config.siteSettings, audit });
+  const siteSettings = createSiteSettingsService({
+    database,
+    defaults: config.siteSettings,
+    audit,
+    ...(redis ? { changes: createRedisChangeSignal(redis, 'site-settings') } : {}),
+  });
   const currentSettings = siteSettings.current;
   const site = createSiteService({
     siteSettings: currentSettings,
@@ -181,7 +200,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const locations = createLocationsService({ database, defaultLanguage });
   const countries = createCountriesService({ database, locations, defaultLanguage });
   const suppliers = createSuppliersService({ database });
-  const currencyRates = createCurrencyRatesService({ ...config.currencyRates, log: app.log });
+  const currencyRates = createCurrencyRatesService({
+    ...config.currencyRates,
+    log: app.log,
+    ...(redis ? { shared: createRedisSharedRates(redis, app.log) } : {}),
+  });
   app.addHook('onClose', async () => currencyRates.close());
   const geo = createGeoService({
     languageByIp: config.site.languageByIp,
@@ -213,6 +236,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     timeZone: config.timeZone,
     siteSettings: currentSettings,
     signInLimits: config.accounts.signInLimits,
+    failureLimiters,
   });
   const socialAccounts = createSocialAccountsService({
     database,
@@ -227,7 +251,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   });
   // Scheduled work, each run once across the API processes that share the database (jobs added below).
   const scheduler = createScheduler({ db: database.db, log: app.log });
-  const notifications = createNotificationsService({ database, emails, bus: createNotificationBus() });
+  const notifications = createNotificationsService({
+    database,
+    emails,
+    bus: redis ? createRedisNotificationBus(redis) : createNotificationBus(),
+  });
   const refunds = createRefundsService({ database, notifications, jobs: scheduler, log: app.log });
   const bookingEmails = createBookingEmails({
     emails,
@@ -344,7 +372,11 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const adminPlaces = createAdminPlacesService({ database, audit });
   const adminHelp = createAdminHelpService({ database, audit, help });
   const supplierAccounts = createSupplierAccountsService({ database, accounts, adminNotices, recaptcha });
-  const internal = createInternalService({ database, signInLimits: config.accounts.signInLimits });
+  const internal = createInternalService({
+    database,
+    signInLimits: config.accounts.signInLimits,
+    failureLimiters,
+  });
   await registerSessions(app, {
     sessions,
     secureCookies: config.accounts.secureCookies,
@@ -356,6 +388,9 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       await api.register(rateLimit, {
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
+        // Shared by the processes in Redis; while Redis cannot answer, requests go through unlimited
+        // rather than fail (the limits guard against abuse; the site must not depend on them).
+        ...(redis ? { redis: redis.commands, nameSpace: redis.key('rate-limit:'), skipOnError: true } : {}),
         keyGenerator: (request) => addressKey(request.ip),
       });
       await api.register(healthRoutes, { health });

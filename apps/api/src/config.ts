@@ -78,6 +78,16 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  // Several API processes (server.ts): their number, and the Redis server through which they share
+  // the rate limits, the sign-in limits, the currency rates, the pages' notifications and the site
+  // settings' changes (shared-state/redis.ts).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .refine((url) => URL.canParse(url), 'must be a URL such as redis://127.0.0.1:6379')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('roadbook:'),
   SEED_DEMO_DATA: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: flag(false),
@@ -272,6 +282,30 @@ function paymentSettings(e: Env) {
   return { providers, payPal, stripe, btcpay, timeoutMs: e.PAYMENT_TIMEOUT_MS };
 }
 
+/**
+ * Several API processes (WEB_CONCURRENCY above 1) need a database server, since the embedded one is
+ * opened by one process only, and Redis, where they share what one process keeps in memory.
+ */
+function unsharedProcessSettings(e: Env): { name: keyof Env; message: string }[] {
+  if (e.WEB_CONCURRENCY === 1) return [];
+  const problems: { name: keyof Env; message: string }[] = [];
+  if (e.DATABASE_URL === undefined) {
+    problems.push({
+      name: 'WEB_CONCURRENCY',
+      message: 'above 1 needs DATABASE_URL: the embedded database is opened by one process only',
+    });
+  }
+  if (e.REDIS_URL === undefined) {
+    problems.push({
+      name: 'WEB_CONCURRENCY',
+      message:
+        'above 1 needs REDIS_URL: the processes share their rate limits, sign-in limits and the pages’ ' +
+        'notifications through Redis',
+    });
+  }
+  return problems;
+}
+
 const INTERNAL_SETTINGS = {
   reader: { username: 'INTERNAL_READER_USERNAME', password: 'INTERNAL_READER_PASSWORD' },
   editor: { username: 'INTERNAL_EDITOR_USERNAME', password: 'INTERNAL_EDITOR_PASSWORD' },
@@ -334,9 +368,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   );
   const result = EnvSchema.safeParse(set);
   const problems = result.success
-    ? [...incompletePaymentSettings(result.data), ...incompleteInternalSettings(result.data)].map(
-        ({ name, message }) => `  ${name}: ${message}`,
-      )
+    ? [
+        ...incompletePaymentSettings(result.data),
+        ...incompleteInternalSettings(result.data),
+        ...unsharedProcessSettings(result.data),
+      ].map(({ name, message }) => `  ${name}: ${message}`)
     : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   if (!result.success || problems.length > 0) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -355,6 +391,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite' as const, dir: path.join(dataDir, 'pglite') },
     seedDemoData: e.SEED_DEMO_DATA,
+    /** How many API processes answer on the port (server.ts): above 1, a primary forks them. */
+    processes: e.WEB_CONCURRENCY,
+    /** The Redis server the processes share state through (shared-state/redis.ts); null: memory. */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     uploadsDir: path.join(dataDir, 'uploads'),
     /** Files that are never served publicly (drivers' licences). */
     privateDir: path.join(dataDir, 'private'),

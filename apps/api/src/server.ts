@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app';
-import { parseConfig } from './config';
+import { forkApiProcesses, type ApiProcesses } from './cluster';
+import { parseConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
@@ -10,13 +13,18 @@ import { ensureInternalAccounts } from './modules/internal/internal-accounts';
 // Start-up: configuration, database (migrations, demo data on first start), then listen. The site
 // answers /api/health only once all of that is done. SIGINT/SIGTERM close it gracefully at any
 // point, and a failed start closes what it opened (releasing the embedded database's lock).
+// With WEB_CONCURRENCY above 1, this process does the database's start-up once, then forks that many
+// API processes (cluster.ts), which run this module again as workers: each opens the database,
+// builds the app and listens on the shared port.
 
 let database: DatabaseHandle | undefined;
 let app: App | undefined;
+let processes: ApiProcesses | undefined;
 let closing = false;
 
 async function closeAll(): Promise<void> {
   try {
+    await processes?.stop();
     await app?.close();
   } finally {
     await database?.close();
@@ -40,20 +48,20 @@ async function shutdown(signal: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const config = parseConfig();
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  database = await openDatabase(
+async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase(
     config.database.kind === 'postgres'
       ? { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize }
       : { kind: 'pglite', dir: config.database.dir },
     { onIdleError: (error) => console.error('A database connection failed while idle:', error.message) },
   );
-  const db = database.db;
-  const { seeded, internalAccounts } = await database.withStartupLock(async () => {
-    await database?.migrate();
+}
+
+/** Migrations, help articles, internal accounts and demo data: once, whatever starts beside. */
+function prepareDatabase(handle: DatabaseHandle, config: Config) {
+  const { db } = handle;
+  return handle.withStartupLock(async () => {
+    await handle.migrate();
     await loadHelpArticles(db);
     return {
       internalAccounts: await ensureInternalAccounts(db, config.internal),
@@ -62,19 +70,24 @@ async function main(): Promise<void> {
         : false,
     };
   });
-  if (closing) return;
+}
 
-  app = await buildApp({ config, database });
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+type Prepared = Awaited<ReturnType<typeof prepareDatabase>>;
+
+/** What the console says once the site answers. */
+async function startLines(
+  config: Config,
+  handle: DatabaseHandle,
+  port: number,
+  { seeded, internalAccounts }: Prepared,
+): Promise<string[]> {
   const url = config.publicUrl ?? `http://localhost:${port}`;
   const lines = [
     '',
-    `Roadbook is running at ${url}/home (database: ${database.kind}${seeded ? ', demo data loaded' : ''})`,
+    `Roadbook is running at ${url}/home (database: ${handle.kind}${seeded ? ', demo data loaded' : ''})`,
     `API documentation: ${url}/api/docs`,
   ];
-  const demoAccounts = await findDemoAccounts(db);
+  const demoAccounts = await findDemoAccounts(handle.db);
   if (demoAccounts.length > 0) {
     lines.push(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const account of demoAccounts) lines.push(`  ${account.type.padEnd(9)} ${account.email}`);
@@ -86,7 +99,43 @@ async function main(): Promise<void> {
       lines.push(`  ${role.padEnd(9)} ${username}  password ${password}`);
     }
   }
+  return lines;
+}
+
+/** One API process: this one, or a worker forked by the primary (which did the start-up). */
+async function serve(config: Config): Promise<void> {
+  database = await openConfiguredDatabase(config);
+  const prepared = cluster.isWorker ? null : await prepareDatabase(database, config);
+  if (closing) return;
+
+  app = await buildApp({ config, database });
+  await app.listen({ host: config.host, port: config.port });
+  if (prepared === null) return;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log((await startLines(config, database, port, prepared)).join('\n') + '\n');
+}
+
+/** The primary of several API processes: the start-up once, then the workers. */
+async function servePrimary(config: Config): Promise<void> {
+  database = await openConfiguredDatabase(config);
+  const prepared = await prepareDatabase(database, config);
+  if (closing) return;
+  processes = await forkApiProcesses({ count: config.processes, entry: fileURLToPath(import.meta.url) });
+  const lines = await startLines(config, database, processes.port, prepared);
+  await database.close();
+  database = undefined;
+  lines.push(`API processes: ${config.processes} (process ids ${processes.pids().join(', ')})`);
   console.log(lines.join('\n') + '\n');
+}
+
+async function main(): Promise<void> {
+  const config = parseConfig();
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker whose primary is gone closes too.
+  if (cluster.isWorker) process.once('disconnect', () => void shutdown('disconnect'));
+  await (config.processes > 1 && cluster.isPrimary ? servePrimary(config) : serve(config));
 }
 
 main().catch(async (error: unknown) => {

@@ -29,7 +29,7 @@ import {
   updateUser,
   type TokenPurpose,
 } from './accounts.queries';
-import { createFailureLimiter } from './failure-limiter';
+import type { FailureLimiters } from './failure-limiter';
 import { hashPassword, isPasswordCorrect } from './passwords';
 import { requireRecentSignIn } from './recent-sign-in';
 import { hashToken, newToken, type ActiveSession, type NewSession, type SessionStore } from './session-store';
@@ -46,6 +46,8 @@ export interface AccountsServiceDependencies {
   /** The public forms' guard (sign-up), when reCAPTCHA is on. */
   recaptcha: Recaptcha;
   signInLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** Where failed sign-ins are counted: this process's memory, or Redis for several processes. */
+  failureLimiters: FailureLimiters;
 }
 
 /** Who is asking, as the routes know it. */
@@ -77,11 +79,11 @@ const LINK_PAGES: Record<TokenPurpose, `/${string}`> = {
 export function createAccountsService(deps: AccountsServiceDependencies) {
   const { db } = deps.database;
   const { sessions, emails } = deps;
-  const accountFailures = createFailureLimiter({
+  const accountFailures = deps.failureLimiters('account', {
     max: deps.signInLimits.perAccount,
     windowMs: deps.signInLimits.windowMs,
   });
-  const addressFailures = createFailureLimiter({
+  const addressFailures = deps.failureLimiters('address', {
     max: deps.signInLimits.perAddress,
     windowMs: deps.signInLimits.windowMs,
   });
@@ -177,17 +179,23 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     ): Promise<SignedInResult> {
       const input = parseRequestPart(SignInSchema, body, 'body');
       const accountKey = input.email;
-      if (accountFailures.isBlocked(accountKey) || addressFailures.isBlocked(addressKey(requester.ip))) {
+      const [isAccountBlocked, isAddressBlocked] = await Promise.all([
+        accountFailures.isBlocked(accountKey),
+        addressFailures.isBlocked(addressKey(requester.ip)),
+      ]);
+      if (isAccountBlocked || isAddressBlocked) {
         throw new DomainError('common.rateLimited');
       }
       const row = await selectUserByEmail(db, input.email);
       if (!(await isPasswordCorrect(row?.passwordHash ?? null, input.password)) || !row) {
-        accountFailures.recordFailure(accountKey);
-        addressFailures.recordFailure(addressKey(requester.ip));
+        await Promise.all([
+          accountFailures.recordFailure(accountKey),
+          addressFailures.recordFailure(addressKey(requester.ip)),
+        ]);
         throw new DomainError('auth.incorrectCredentials');
       }
       if (row.isBlacklisted) throw new DomainError('auth.accountSuspended');
-      accountFailures.reset(accountKey);
+      await accountFailures.reset(accountKey);
       if (area === 'backend' && row.type === 'user') throw new DomainError('auth.backOfficeOnly');
       const session = await sessions.open(row.id, {
         isPersistent: input.stayConnected === true,
@@ -304,10 +312,10 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     /** Whether `password` is the account's; wrong guesses count against the account's limit. */
     async checkPassword(userId: string, password: string): Promise<boolean> {
       const key = `check:${userId}`;
-      if (accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
+      if (await accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
       const isCorrect = await isPasswordCorrect((await liveUser(userId)).passwordHash, password);
-      if (isCorrect) accountFailures.reset(key);
-      else accountFailures.recordFailure(key);
+      if (isCorrect) await accountFailures.reset(key);
+      else await accountFailures.recordFailure(key);
       return isCorrect;
     },
 
@@ -318,7 +326,7 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     async changePassword(session: ActiveSession, body: unknown): Promise<void> {
       const row = await liveUser(session.user.id);
       const key = `check:${row.id}`;
-      if (accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
+      if (await accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
       let newPassword: string;
       if (row.passwordHash === null) {
         ({ newPassword } = parseRequestPart(FirstPasswordSchema, body, 'body'));
@@ -327,7 +335,7 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       } else {
         const input = parseRequestPart(ChangePasswordSchema, body, 'body');
         if (!(await isPasswordCorrect(row.passwordHash, input.currentPassword))) {
-          accountFailures.recordFailure(key);
+          await accountFailures.recordFailure(key);
           throw new DomainError('auth.wrongPassword');
         }
         newPassword = input.newPassword;

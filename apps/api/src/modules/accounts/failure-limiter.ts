@@ -1,5 +1,5 @@
-// Failed attempts counted per key in a fixed window, in this process's memory: enough for one API
-// process (several processes share theirs through Redis, product-rules.md § Limits and settings).
+// Failed attempts counted per key in a fixed window. In this process's memory here: enough for one
+// API process; several processes count in Redis (redis-failure-limiter.ts), which app.ts chooses.
 
 export interface FailureLimiterRules {
   /** Failures allowed per key within the window; the next attempt is refused. */
@@ -8,6 +8,16 @@ export interface FailureLimiterRules {
   /** Keys remembered at most (the oldest are forgotten first). */
   capacity?: number;
 }
+
+export interface FailureLimiter {
+  /** Whether `key` has used up its failures. */
+  isBlocked(key: string): Promise<boolean>;
+  recordFailure(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+/** Makes the limiter named `name` (its keys apart from the other limiters'). */
+export type FailureLimiters = (name: string, rules: FailureLimiterRules) => FailureLimiter;
 
 export function createFailureLimiter({ max, windowMs, capacity = 100_000 }: FailureLimiterRules) {
   const failures = new Map<string, { count: number; resetAt: number }>();
@@ -22,26 +32,28 @@ export function createFailureLimiter({ max, windowMs, capacity = 100_000 }: Fail
   }
 
   return {
-    /** Whether `key` has used up its failures. */
-    isBlocked(key: string, now = Date.now()): boolean {
-      return (current(key, now)?.count ?? 0) >= max;
+    isBlocked(key: string, now = Date.now()): Promise<boolean> {
+      return Promise.resolve((current(key, now)?.count ?? 0) >= max);
     },
-    recordFailure(key: string, now = Date.now()): void {
+    recordFailure(key: string, now = Date.now()): Promise<void> {
       const entry = current(key, now);
       if (entry) {
         entry.count += 1;
-        return;
+        return Promise.resolve();
       }
       if (failures.size >= capacity) {
         const oldest = failures.keys().next();
         if (!oldest.done) failures.delete(oldest.value);
       }
       failures.set(key, { count: 1, resetAt: now + windowMs });
+      return Promise.resolve();
     },
-    reset(key: string): void {
+    reset(key: string): Promise<void> {
       failures.delete(key);
+      return Promise.resolve();
     },
-  };
+  } satisfies FailureLimiter;
 }
 
-export type FailureLimiter = ReturnType<typeof createFailureLimiter>;
+/** Every limiter in this process's memory (one API process). */
+export const memoryFailureLimiters: FailureLimiters = (_name, rules) => createFailureLimiter(rules);

@@ -6,6 +6,7 @@ import {
   type RatesProviderOptions,
 } from '../../integrations/rates/rates-provider';
 import { RATES_SNAPSHOT } from '../../integrations/rates/rates-snapshot';
+import type { LiveRates, SharedRates } from './shared-rates';
 
 /** After a failed refresh, the provider is left alone this long (a throttled provider asks for it). */
 export const RETRY_AFTER_FAILURE_MS = 60_000;
@@ -18,6 +19,8 @@ export interface CurrencyRatesServiceDependencies {
   /** Longest a visitor's request waits for a refresh before older rates or the snapshot answer. */
   waitMs: number;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where the API processes share the rates (Redis); absent, this process keeps its own. */
+  shared?: SharedRates;
   /** Clock, in milliseconds (tests move it). */
   now?: () => number;
   sleep?: RatesProviderOptions['sleep'];
@@ -52,9 +55,30 @@ export function createCurrencyRatesService(options: CurrencyRatesServiceDependen
   const now = options.now ?? Date.now;
   const cacheMs = options.cacheSeconds * 1000;
   const shutdown = new AbortController();
-  let live: { rates: CurrencyRates; fetchedAt: number } | undefined;
+  let live: LiveRates | undefined;
   let failedAt: number | undefined;
   let refreshing: Promise<CurrencyRates | null> | undefined;
+
+  const isFresh = (rates: LiveRates | undefined): rates is LiveRates =>
+    rates !== undefined && now() - rates.fetchedAt < cacheMs;
+
+  /**
+   * With processes sharing the rates: those another process fetched, when fresh; else the claim on
+   * the refresh, which the others meanwhile answer without (held on after a failure, it leaves the
+   * provider alone RETRY_AFTER_FAILURE_MS for all).
+   */
+  async function refreshShared(shared: SharedRates): Promise<CurrencyRates | null> {
+    const latest = await shared.read();
+    if (latest !== null && (live === undefined || latest.fetchedAt > live.fetchedAt)) live = latest;
+    if (isFresh(live)) return live.rates;
+    if (!(await shared.claimRefresh(RETRY_AFTER_FAILURE_MS))) return null;
+    const rates = await refresh();
+    if (rates !== null && live !== undefined) {
+      await shared.write(live);
+      await shared.releaseRefresh();
+    }
+    return rates;
+  }
 
   async function refresh(): Promise<CurrencyRates | null> {
     let rates: ProviderRates;
@@ -86,11 +110,11 @@ export function createCurrencyRatesService(options: CurrencyRatesServiceDependen
   return {
     async getRates() {
       const time = now();
-      if (live !== undefined && time - live.fetchedAt < cacheMs) return live.rates;
+      if (isFresh(live)) return live.rates;
       if (refreshing === undefined) {
         if (failedAt !== undefined && time - failedAt < RETRY_AFTER_FAILURE_MS) return fallback();
         if (shutdown.signal.aborted) return fallback();
-        refreshing = refresh().finally(() => {
+        refreshing = (options.shared ? refreshShared(options.shared) : refresh()).finally(() => {
           refreshing = undefined;
         });
       }

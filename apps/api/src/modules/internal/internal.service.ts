@@ -23,7 +23,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { loadListPage } from '../../db/list-page';
 import { addressKey } from '../../http/client-address';
 import { parseRequestPart } from '../../http/parse-input';
-import { createFailureLimiter } from '../accounts/failure-limiter';
+import type { FailureLimiters } from '../accounts/failure-limiter';
 import { isPasswordCorrect } from '../accounts/passwords';
 import { hashToken, newToken } from '../accounts/session-store';
 import {
@@ -45,6 +45,8 @@ export interface InternalServiceDependencies {
   database: DatabaseHandle;
   /** Failed sign-ins allowed per username and per address within the window (the accounts' settings). */
   signInLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** Where failed sign-ins are counted: this process's memory, or Redis for several processes. */
+  failureLimiters: FailureLimiters;
 }
 
 /** The account of an internal session, as the routes know it. */
@@ -93,13 +95,17 @@ const SanitisedContentSchema = z.object({
     .max(GUIDE_CONTENT_MAX_LENGTH, withCode('validation.tooLong')),
 });
 
-export function createInternalService({ database, signInLimits }: InternalServiceDependencies) {
+export function createInternalService({
+  database,
+  signInLimits,
+  failureLimiters,
+}: InternalServiceDependencies) {
   const { db } = database;
-  const usernameFailures = createFailureLimiter({
+  const usernameFailures = failureLimiters('internal-username', {
     max: signInLimits.perAccount,
     windowMs: signInLimits.windowMs,
   });
-  const addressFailures = createFailureLimiter({
+  const addressFailures = failureLimiters('internal-address', {
     max: signInLimits.perAddress,
     windowMs: signInLimits.windowMs,
   });
@@ -117,16 +123,22 @@ export function createInternalService({ database, signInLimits }: InternalServic
       previousToken: string | null,
     ): Promise<InternalSignedIn> {
       const address = addressKey(requester.ip);
-      if (usernameFailures.isBlocked(input.username) || addressFailures.isBlocked(address)) {
+      const [isUsernameBlocked, isAddressBlocked] = await Promise.all([
+        usernameFailures.isBlocked(input.username),
+        addressFailures.isBlocked(address),
+      ]);
+      if (isUsernameBlocked || isAddressBlocked) {
         throw new DomainError('common.rateLimited');
       }
       const row = await selectInternalUserByUsername(db, input.username);
       if (!(await isPasswordCorrect(row?.passwordHash ?? null, input.password)) || row === null) {
-        usernameFailures.recordFailure(input.username);
-        addressFailures.recordFailure(address);
+        await Promise.all([
+          usernameFailures.recordFailure(input.username),
+          addressFailures.recordFailure(address),
+        ]);
         throw new DomainError('internal.incorrectCredentials');
       }
-      usernameFailures.reset(input.username);
+      await usernameFailures.reset(input.username);
       const { token, tokenHash } = newToken();
       await db.transaction(async (tx) => {
         await deleteEndedSessions(tx);

@@ -1,12 +1,12 @@
 // The site settings that change while the site runs (product-rules.md § Back office, § Limits and
 // settings): each one is the value an admin stored in the back office, else the environment's. The
 // modules that apply them (checkout, bookings, accounts, pages, seo, suppliers, GET /api/config) ask
-// `current()` on each request. This process keeps the settings in memory and forgets them with every
-// change made through it; `current()` is the one way in, so that sharing them between processes later
-// changes only this file.
+// `current()` on each request. Each API process keeps the settings in memory and forgets them with
+// every change made through it or, with several processes, announced by another (`changes`).
 import type { SiteSettings, SiteSettingsResponse } from '@roadbook/domain/contracts/site-settings';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { BackOfficeUser } from '../../plugins/session';
+import type { ChangeSignal } from '../../shared-state/change-signal';
 import type { AuditService } from '../audit/audit.service';
 import {
   ensureSettingsRow,
@@ -20,6 +20,8 @@ export interface SiteSettingsServiceDependencies {
   /** The environment's values (config.siteSettings), in effect where nothing is stored. */
   defaults: SiteSettings;
   audit: Pick<AuditService, 'record'>;
+  /** How the API processes tell each other of a change (Redis); absent, there is one process. */
+  changes?: ChangeSignal;
 }
 
 /** What the modules that apply the settings depend on: the settings in effect now. */
@@ -42,10 +44,18 @@ function effective(defaults: SiteSettings, stored: StoredSettings | null): SiteS
 const isSame = (a: SiteSettings, b: SiteSettings) =>
   (Object.keys(a) as (keyof SiteSettings)[]).every((key) => a[key] === b[key]);
 
-export function createSiteSettingsService({ database, defaults, audit }: SiteSettingsServiceDependencies) {
+export function createSiteSettingsService({
+  database,
+  defaults,
+  audit,
+  changes,
+}: SiteSettingsServiceDependencies) {
   const { db } = database;
-  /** The settings in effect as last read, until a change made here (or a failed read) forgets them. */
+  /** The settings in effect as last read, until a change (or a failed read) forgets them. */
   let cached: Promise<SiteSettings> | null = null;
+  changes?.onChange(() => {
+    cached = null;
+  });
 
   async function described(tx: Database): Promise<SiteSettingsResponse> {
     const stored = await selectStoredSettings(tx);
@@ -98,6 +108,7 @@ export function createSiteSettingsService({ database, defaults, audit }: SiteSet
         return described(tx);
       });
       cached = null;
+      changes?.announce();
       return answer;
     },
   };
