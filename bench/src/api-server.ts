@@ -46,7 +46,12 @@ export async function startApiServer(
       RATE_LIMIT_MAX: '1000000000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // It says "Roadbook is running" once every API process listens (each has read its search index).
+  let said = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (!said.includes('Roadbook is running')) said += chunk.toString();
   });
   const base = `http://127.0.0.1:${port}`;
   // Up to two minutes: on the large data set, each API process reads its search index first.
@@ -57,7 +62,7 @@ export async function startApiServer(
       (response) => response.ok,
       () => false,
     );
-    if (ok) break;
+    if (ok && said.includes('Roadbook is running')) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
