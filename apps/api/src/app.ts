@@ -142,6 +142,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // Ready once the car search's index is read: seconds for 100,000 cars, more while processes start together.
+    pluginTimeout: 120_000,
     ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

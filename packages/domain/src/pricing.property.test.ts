@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_MINOR, MAX_RENTAL_DAYS } from './constants';
 import { CAR_OPTIONS, type CarOption } from './enums';
+import { DomainError } from './error-codes';
 import { DAY, HOUR, makeCar, periodOf } from './testing/priced-car.fixture';
-import { quoteRental, rentalDays, type PricedCar } from './pricing';
-import type { DateBasedPrice } from './rental-price';
+import { quoteRental, quoteRentalDays, rentalDays, rentalTotalMinor, type PricedCar } from './pricing';
+import { RENTAL_PRICE_FIELDS, type DateBasedPrice } from './rental-price';
 
 const price = fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: null });
 const optionValue = fc.integer({ min: -1, max: 5_000 });
@@ -192,6 +194,87 @@ describe('quoteRental properties', () => {
       fc.property(withUnavailable, ({ car, option }) => {
         expect(() => quoteRental(car, periodOf(2), [option], { priceChangeRate: 0 })).toThrow(
           'quote.optionUnavailable',
+        );
+      }),
+    );
+  });
+});
+
+/** `car` with every rental price (tiers, discounts, date-based days) passed through `change`. */
+function withPrices(car: PricedCar, change: (value: number) => number): PricedCar {
+  const changed: PricedCar = {
+    ...car,
+    dateBasedPrices: car.dateBasedPrices.map((range) => ({ ...range, dailyPrice: change(range.dailyPrice) })),
+  };
+  for (const field of RENTAL_PRICE_FIELDS) {
+    const value = car[field];
+    changed[field] = value === null ? null : change(value);
+  }
+  return changed;
+}
+
+describe('rentalTotalMinor properties', () => {
+  const rentalLength = fc.integer({ min: 1, max: MAX_RENTAL_DAYS });
+  const supplier = rate.map((priceChangeRate) => ({ priceChangeRate }));
+
+  /** The total, or the code and parameters of the DomainError thrown instead. */
+  const outcomeOf = (run: () => number) => {
+    try {
+      return { totalMinor: run() };
+    } catch (error) {
+      if (error instanceof DomainError) return { code: error.code, params: error.params };
+      throw error;
+    }
+  };
+
+  it('equals the total of quoteRentalDays with no options, tiered or date-based', () => {
+    fc.assert(
+      fc.property(anyCar, rentalLength, calendarDay, supplier, (car, days, pickUpDay, pricing) => {
+        expect(rentalTotalMinor(car, days, pickUpDay, pricing)).toBe(
+          quoteRentalDays(car, days, pickUpDay, [], pricing).totalMinor,
+        );
+      }),
+    );
+  });
+
+  it('throws when quoteRentalDays throws, and returns its total otherwise, around the largest amount', () => {
+    // Prices up to 100 000 times the usual ones: some totals pass the largest amount, some do not.
+    const scaledCar = fc
+      .record({ car: anyCar, factor: fc.integer({ min: 1, max: 100_000 }) })
+      .map(({ car, factor }) => withPrices(car, (value) => value * factor));
+    const seen = { totals: 0, refusals: 0 };
+    fc.assert(
+      fc.property(scaledCar, rentalLength, calendarDay, supplier, (car, days, pickUpDay, pricing) => {
+        const total = outcomeOf(() => rentalTotalMinor(car, days, pickUpDay, pricing));
+        const quote = outcomeOf(() => quoteRentalDays(car, days, pickUpDay, [], pricing).totalMinor);
+        expect(total).toEqual(quote);
+        if ('code' in total) {
+          expect(total).toEqual({ code: 'validation.invalidValue', params: { field: 'total' } });
+          seen.refusals += 1;
+        } else {
+          expect(total.totalMinor).toBeLessThanOrEqual(MAX_AMOUNT_MINOR);
+          seen.totals += 1;
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(seen.totals).toBeGreaterThan(0);
+    expect(seen.refusals).toBeGreaterThan(0);
+  });
+
+  it('both refuse a car whose every price is beyond the largest amount', () => {
+    const dearCar = anyCar.map((car) =>
+      withPrices(car, (value) => (value === 0 ? 0 : value + MAX_AMOUNT_MINOR)),
+    );
+    const noDiscount = fc
+      .integer({ min: 0, max: 99_999 })
+      .map((hundredths) => ({ priceChangeRate: hundredths / 100 }));
+    fc.assert(
+      fc.property(dearCar, rentalLength, calendarDay, noDiscount, (car, days, pickUpDay, pricing) => {
+        const refusal = { code: 'validation.invalidValue', params: { field: 'total' } };
+        expect(outcomeOf(() => rentalTotalMinor(car, days, pickUpDay, pricing))).toEqual(refusal);
+        expect(outcomeOf(() => quoteRentalDays(car, days, pickUpDay, [], pricing).totalMinor)).toEqual(
+          refusal,
         );
       }),
     );
