@@ -7,8 +7,8 @@ import type { Database } from '../../../db/client';
 import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql, type CarRow } from '../car-row';
 import { PUBLIC_SUPPLIER } from './car-search-sql';
 
-/** Which cars to read: all of them, or these cars and the cars of these suppliers (uuids). */
-export type CarScope = 'all' | { carIds: readonly string[]; supplierIds: readonly string[] };
+/** Which cars to read: all of them, or these (uuids). */
+export type CarScope = 'all' | readonly string[];
 
 export type IndexRow = CarRow & { locationIds: string[] };
 
@@ -16,11 +16,22 @@ const IndexRowSchema = CarRowSchema.extend({ locationIds: z.array(z.string()) })
 
 const rowsOf = (result: unknown): unknown[] => z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
 
-function carScopeSql(scope: CarScope, carId: SQL, supplierId: SQL): SQL {
-  if (scope === 'all') return sql`true`;
-  // Ids travel as one array literal (uuids need no quoting): a JS array would become a list of values.
-  const ids = (list: readonly string[]) => `{${list.join(',')}}`;
-  return sql`(${carId} = any(${ids(scope.carIds)}::uuid[]) or ${supplierId} = any(${ids(scope.supplierIds)}::uuid[]))`;
+/** Ids travel as one array literal (uuids need no quoting): a JS array would become a list of values. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+function carScopeSql(scope: CarScope, carId: SQL): SQL {
+  return scope === 'all' ? sql`true` : sql`${carId} = any(${uuidArray(scope)})`;
+}
+
+/** The ids of the cars of these suppliers. */
+export async function selectCarIdsOfSuppliers(
+  db: Database,
+  supplierIds: readonly string[],
+): Promise<string[]> {
+  const result = await db.execute(
+    sql`select id::text as id from cars where supplier_id = any(${uuidArray(supplierIds)})`,
+  );
+  return rowsOf(result).map((row) => z.object({ id: z.string() }).parse(row).id);
 }
 
 /** The cars of `scope` that are offered (available, of a public supplier), each with its places. */
@@ -33,7 +44,7 @@ export async function selectOfferedCars(db: Database, scope: CarScope): Promise<
     from cars c
     join users s on s.id = c.supplier_id
     where c.availability = 'available' and ${PUBLIC_SUPPLIER}
-      and ${carScopeSql(scope, sql`c.id`, sql`c.supplier_id`)}`);
+      and ${carScopeSql(scope, sql`c.id`)}`);
   return rowsOf(result).map((row) => IndexRowSchema.parse(row));
 }
 
@@ -46,10 +57,7 @@ const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 10
  * payment window ends) and blocked periods, by car.
  */
 export async function selectCarHolds(db: Database, scope: CarScope): Promise<Map<string, CarHold[]>> {
-  const ofScope = (alias: string) => {
-    const carId = sql.raw(`${alias}.car_id`);
-    return carScopeSql(scope, carId, sql`(select c.supplier_id from cars c where c.id = ${carId})`);
-  };
+  const ofScope = (alias: string) => carScopeSql(scope, sql.raw(`${alias}.car_id`));
   const result = await db.execute(sql`
     select b.car_id::text as "carId", ${epochMs('b.starts_at')} as "startsAt", ${epochMs('b.ends_at')} as "endsAt",
       case when b.status = 'void' and b.payment_expires_at is not null

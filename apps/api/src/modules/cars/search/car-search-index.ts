@@ -11,6 +11,7 @@ import type { ChangeFeed } from '../../../db/change-feed';
 import type { CarRow } from '../car-row';
 import {
   selectCarHolds,
+  selectCarIdsOfSuppliers,
   selectOfferedCars,
   selectPlaceIds,
   type CarScope,
@@ -110,20 +111,19 @@ export function createCarSearchIndex({
   async function apply(batch: Pending): Promise<void> {
     const { db } = database;
     if (batch.places || batch.all) placeIds = await selectPlaceIds(db);
-    const scope: CarScope | null = batch.all
-      ? 'all'
-      : batch.carIds.size + batch.supplierIds.size > 0
-        ? { carIds: [...batch.carIds], supplierIds: [...batch.supplierIds] }
-        : null;
+    // A supplier's change is read again as a change of each of its cars.
+    const carIds = new Set(batch.carIds);
+    if (!batch.all && batch.supplierIds.size > 0) {
+      for (const id of await selectCarIdsOfSuppliers(db, [...batch.supplierIds])) carIds.add(id);
+    }
+    const scope: CarScope | null = batch.all ? 'all' : carIds.size > 0 ? [...carIds] : null;
     if (scope === null) return;
     const [rows, holds] = await Promise.all([selectOfferedCars(db, scope), selectCarHolds(db, scope)]);
     if (scope === 'all') {
       cars.clear();
       places.clear();
     } else {
-      for (const carId of scope.carIds) remove(carId);
-      const suppliers = new Set(scope.supplierIds);
-      for (const car of [...cars.values()]) if (suppliers.has(car.supplierId)) remove(car.id);
+      for (const carId of scope) remove(carId);
     }
     for (const row of rows) add(row, holds.get(row.id) ?? []);
     if (scope === 'all') log.info({ cars: cars.size, places: places.size }, 'car search index read');
