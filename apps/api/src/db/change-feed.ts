@@ -94,10 +94,12 @@ export async function listenOnPostgres(
         (reason: unknown) => {
           handlers.onError?.(reason instanceof Error ? reason : new Error(String(reason)));
           retry = setTimeout(reconnect, RETRY_MS);
+          retry.unref();
         },
       );
     };
     retry = setTimeout(reconnect, 0);
+    retry.unref();
   }
 
   client = await connect();
