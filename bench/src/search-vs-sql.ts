@@ -9,7 +9,8 @@
 // Usage: DATABASE_URL=postgres://…/roadbook_bench npm run search -w @roadbook/bench
 // Settings: BENCH_SECONDS per phase (10), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (5),
 // BENCH_CONNECTIONS (50), BENCH_PORT (8099), BENCH_SEED (1), BENCH_OPEN_RATE (200),
-// BENCH_OPEN_SECONDS (20), WEB_CONCURRENCY and REDIS_URL (passed to the API).
+// BENCH_OPEN_SECONDS (20); the API's WEB_CONCURRENCY (one process per core) and REDIS_URL
+// (redis://127.0.0.1:6379).
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -169,7 +170,12 @@ async function main() {
     throw new Error('Set DATABASE_URL to a PostgreSQL database loaded with `npm run seed:bench`.');
   }
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-  const api = await startApiServer(url, PORT);
+  // As a production machine runs it: one API process per core, sharing their state through Redis.
+  const api = await startApiServer(url, PORT, {
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.cpus().length),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? 'roadbook-bench:',
+  });
   try {
     const requests = buildSearchRequests(
       await loadPlaces(pool),
