@@ -18,12 +18,12 @@ import { createTestDatabase } from '../testing/test-database';
 
 // Two real API processes on one PostgreSQL database and one Redis, each addressed on its own port as
 // a load balancer would: what one process counts, caches or announces, the other sees. On the
-// PostgreSQL server only (TEST_DATABASE_URL), as several processes need one.
+// PostgreSQL project only, as every *.postgres.test.ts: several processes need a database server.
 
 const FORM_LIMIT = 4;
 const SIGN_IN_FAILURES = 2;
 
-describe.skipIf(process.env.TEST_DB !== 'postgres')('two API processes sharing PostgreSQL and Redis', () => {
+describe('two API processes sharing PostgreSQL and Redis', () => {
   let redis: TestRedis;
   let database: DatabaseHandle;
   let provider: FakeHttpServer;
