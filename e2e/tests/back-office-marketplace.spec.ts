@@ -21,6 +21,8 @@ async function signInToBackOffice(page: Page, email: string) {
 }
 
 async function expectPageAccessible(page: Page) {
+  // As the page settles: a list still loading shows its progress bar.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await blockingViolations(page)).toEqual([]);
 }
 

@@ -170,7 +170,14 @@ export function FleetCalendar({ isAdmin, newBookingPath }: FleetCalendarProps) {
       {calendar.isError ? (
         <LoadError onRetry={() => void calendar.refetch()} />
       ) : (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        // Scrolled sideways on a phone: a region the keyboard can reach and scroll, even while empty.
+        <Paper
+          variant="outlined"
+          role="region"
+          aria-label={t('calendar.title')}
+          tabIndex={0}
+          sx={{ overflowX: 'auto' }}
+        >
           <Box sx={{ minWidth: NAME_WIDTH + window.days.length * DAY_WIDTH }}>
             <Box aria-hidden="true" sx={{ display: 'flex', position: 'sticky', top: 0 }}>
               <Box
