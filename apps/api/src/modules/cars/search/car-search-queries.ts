@@ -1,4 +1,6 @@
-// The two statements of a car search, compiled once per text and filled for each search.
+// The car search's rule stated in SQL, as two statements compiled once per text and filled for each
+// search: the independent statement of the rule that the search index's answers are tested against,
+// and "the SQL alone" of the load test (decision 0022). Visitors' searches are answered by the index.
 import type { SQL } from 'drizzle-orm';
 import { compileSqlTemplate, fillSqlTemplate, type SqlTemplate } from '../../../db/prepared-statements';
 import { carSearchCountsSql } from './car-search-counts';

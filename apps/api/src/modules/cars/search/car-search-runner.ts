@@ -1,4 +1,5 @@
-// Runs the car search's statements on the database.
+// Runs the car search's rule stated in SQL (car-search-queries.ts) on the database: the reference the
+// search index is compared with (bench/src/search-equivalence.test.ts), not what answers visitors.
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { executePrepared } from '../../../db/prepared-statements';
