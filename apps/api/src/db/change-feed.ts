@@ -50,6 +50,9 @@ function batchedSync(query: () => Promise<unknown>): () => Promise<void> {
 
 const RETRY_MS = 1_000;
 
+/** How the listening connections show in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION = 'roadbook change feed';
+
 /**
  * A dedicated connection to the PostgreSQL server at `url` listening on `channel`. A server notifies
  * an idle listening session at once, before it answers that session's next query, so a `select 1`
@@ -66,7 +69,7 @@ export async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: CHANGE_FEED_APPLICATION });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });

@@ -19,7 +19,8 @@ export const carRoutes: FastifyPluginAsyncZod<{ cars: CarsService }> = async (ap
           '`counts` gives, for each filter value, the cars matching the place, the period and every other ' +
           'filter. 400 with the rule code (validation.pickUpTooSoon, validation.rentalTooShort, ' +
           'validation.rentalTooLong) and `details: { count, field }` for a period that breaks a rule; ' +
-          '404 common.notFound (`details.field`) for an unknown place.',
+          '404 common.notFound (`details.field`) for an unknown place; 503 common.unavailable while the ' +
+          'database cannot be reached.',
         querystring: CarSearchQuerySchema,
         response: { 200: CarSearchResultSchema, ...errorResponses(400, 404) },
       },

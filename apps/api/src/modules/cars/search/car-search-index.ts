@@ -5,6 +5,7 @@
 // whatever committed before the search arrived shows in it, from any process.
 import type { FastifyBaseLogger } from 'fastify';
 import type { OfferedCar } from '@roadbook/domain/car-offers';
+import { DomainError } from '@roadbook/domain/error-codes';
 import { assertValidRentalPrices } from '@roadbook/domain/rental-price';
 import type { DatabaseHandle } from '../../../db/client';
 import type { ChangeFeed } from '../../../db/change-feed';
@@ -26,7 +27,10 @@ export const CAR_SEARCH_CHANNEL = 'car_search';
 export interface CarSearchIndex {
   /** Listens to the changes, then reads every offered car; resolves once the index is complete. */
   start(): Promise<void>;
-  /** Resolves once every change committed before the call is in the index. */
+  /**
+   * Resolves once every change committed before the call is in the index; common.unavailable (503)
+   * while the database or its notifications cannot be reached.
+   */
   catchUp(): Promise<void>;
   hasPlace(id: string): boolean;
   /** The cars offered at a place. */
@@ -178,13 +182,19 @@ export function createCarSearchIndex({
 
     async catchUp() {
       if (!feed) throw new Error('the car search index is not started');
-      await feed.sync();
-      const change = received;
-      if (applied >= change) return;
-      await new Promise<void>((resolve, reject) => {
-        waiting.push({ change, resolve, reject });
-        read();
-      });
+      try {
+        await feed.sync();
+        const change = received;
+        if (applied >= change) return;
+        await new Promise<void>((resolve, reject) => {
+          waiting.push({ change, resolve, reject });
+          read();
+        });
+      } catch (error) {
+        // No answer rather than a stale one: the database or its notifications are away for now.
+        log.warn({ err: error }, 'car search index: cannot catch up with the database now');
+        throw new DomainError('common.unavailable');
+      }
     },
 
     hasPlace: (id) => placeIds.has(id),
