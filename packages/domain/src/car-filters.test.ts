@@ -18,25 +18,13 @@ import {
   SEAT_TIERS,
   VEHICLE_SIZES,
 } from './enums';
+import { makeFilterableCar } from './testing/filterable-car.fixture';
 
 const SUPPLIER_A = '11111111-1111-4111-8111-111111111111';
 const SUPPLIER_B = '22222222-2222-4222-8222-222222222222';
 
 function makeCar(overrides: Partial<FilterableCar> = {}): FilterableCar {
-  return {
-    supplier: { id: SUPPLIER_A },
-    size: 'mini',
-    fuelType: 'gasoline',
-    gearbox: 'manual',
-    mileage: -1,
-    fuelPolicy: 'fullToFull',
-    seats: 5,
-    multimedia: [],
-    doors: 5,
-    aircon: true,
-    deposit: 50_000,
-    ...overrides,
-  };
+  return makeFilterableCar(SUPPLIER_A, overrides);
 }
 
 describe('seatTierOf', () => {

@@ -7,6 +7,7 @@ import { CARS_PAGE_SIZE, MAX_AMOUNT_MINOR } from './constants';
 import type { CarSearchSort } from './contracts/car-search';
 import { VEHICLE_SIZES } from './enums';
 import { quoteRental } from './pricing';
+import { makeFilterableCar } from './testing/filterable-car.fixture';
 import { DAY, HOUR, makeCar as makePricedCar } from './testing/priced-car.fixture';
 
 const SUPPLIER = { id: '11111111-1111-4111-8111-111111111111', priceChangeRate: 0 };
@@ -21,19 +22,10 @@ const NOW = new Date('2025-06-01T12:00:00Z');
 function offeredCar(id: string, overrides: Partial<OfferedCar> = {}): OfferedCar {
   return {
     ...makePricedCar({ dailyPrice: 5000 }),
+    ...makeFilterableCar(SUPPLIER.id),
     id,
     name: `Car ${id}`,
     supplier: SUPPLIER,
-    size: 'mini',
-    fuelType: 'gasoline',
-    gearbox: 'manual',
-    mileage: -1,
-    fuelPolicy: 'fullToFull',
-    seats: 5,
-    multimedia: [],
-    doors: 5,
-    aircon: true,
-    deposit: 50_000,
     holds: [],
     ...overrides,
   };
