@@ -2,6 +2,7 @@
 // arrive), each on a free keep-alive connection or a new one. A request's latency counts from the
 // moment it was due, so time it waited behind the server's slowness counts too.
 import http from 'node:http';
+import { percentile } from './search-report';
 
 export interface OpenLoadFigures {
   offeredRate: number;
@@ -12,10 +13,6 @@ export interface OpenLoadFigures {
   p99: number;
   max: number;
   errors: number;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 /** Sends GET `paths` (in turn) to `base` at `rate` per second for `seconds`; resolves once all answered. */

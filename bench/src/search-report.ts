@@ -28,6 +28,11 @@ export function cpuPerSearch(parts: Record<string, number>, searches: number) {
   return { cpuMsPerSearch, idleMachineRate: Math.round(idleMachineRate) };
 }
 
+/** The `p`th percentile of latencies sorted in ascending order. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
 export function round(value: number, digits = 1): number {
   return Number(value.toFixed(digits));
 }

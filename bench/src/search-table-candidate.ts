@@ -24,6 +24,7 @@ import { fillSqlTemplate, compileSqlTemplate } from '@roadbook/api/db/prepared-s
 import { startCpuMeter } from './cpu-usage';
 import { cpuPerSearch, round } from './search-report';
 import { buildSearchRequests, loadPlaces } from './search-requests';
+import { loadSql } from './sql-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -63,10 +64,6 @@ function candidateStatement() {
     limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int`;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url?.startsWith('postgres')) throw new Error('Set DATABASE_URL to a database loaded by seed:bench.');
@@ -82,44 +79,28 @@ async function main() {
     const now = new Date();
     const template = compileSqlTemplate(candidateStatement());
     const dialect = new PgDialect();
-    const requests = buildSearchRequests(await loadPlaces(pool), 20_000, SEED, now).map((request) => {
+    const searches = buildSearchRequests(await loadPlaces(pool), 20_000, SEED, now).map((request) => {
       const query = CarSearchQuerySchema.parse(request.query);
       const input = { ...query, from: new Date(query.from), to: new Date(query.to) };
       const values = searchValues(input, { timeZone: process.env.TIME_ZONE || DEFAULT_TIME_ZONE, now });
-      return dialect.sqlToQuery(fillSqlTemplate(template, values));
+      const { sql: text, params } = dialect.sqlToQuery(fillSqlTemplate(template, values));
+      return [{ name: 'search_table_candidate', text, params }];
     });
-    const run = async (seconds: number) => {
-      const latencies: number[] = [];
-      let next = 0;
-      const end = performance.now() + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: CONNECTIONS }, async () => {
-          while (performance.now() < end) {
-            const query = requests[next % requests.length];
-            next += 1;
-            if (!query) continue;
-            const started = performance.now();
-            await pool.query({ name: 'search_table_candidate', text: query.sql, values: query.params });
-            latencies.push(performance.now() - started);
-          }
-        }),
-      );
-      return latencies.sort((a, b) => a - b);
-    };
-    await run(3);
+    await loadSql(pool, searches, 3, CONNECTIONS);
     const meter = await startCpuMeter(pool, []);
-    const latencies = await run(SECONDS);
+    const load = await loadSql(pool, searches, SECONDS, CONNECTIONS);
     const cpu = await meter.stop();
     console.log(
       JSON.stringify(
         {
           loadAverage: round(os.loadavg()[0] ?? 0),
           tableBuildSeconds: round(buildSeconds),
-          searches: latencies.length,
-          rate: Math.round(latencies.length / SECONDS),
-          p50: round(percentile(latencies, 50)),
-          p99: round(percentile(latencies, 99)),
-          ...cpuPerSearch({ database: cpu.database, client: cpu.own }, latencies.length),
+          searches: load.searches,
+          rate: Math.round(load.perSecond),
+          p50: round(load.p50),
+          p99: round(load.p99),
+          errors: load.errors,
+          ...cpuPerSearch({ database: cpu.database, client: cpu.own }, load.searches),
         },
         null,
         2,

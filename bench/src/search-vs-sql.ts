@@ -19,7 +19,8 @@ import { startCpuMeter } from './cpu-usage';
 import { openLoad } from './open-load';
 import { cpuPerSearch, medianFigures, round, type PhaseFigures } from './search-report';
 import { buildSearchRequests, loadPlaces, type SearchRequest } from './search-requests';
-import { compileSearchQueries, type CompiledQuery } from './search-sql';
+import { compileSearchQueries } from './search-sql';
+import { loadSql } from './sql-load';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,10 +34,6 @@ const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 20);
 const STRETCH_LENGTH = 20_000;
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** Sends the sequence over `connections` concurrent HTTP connections for `seconds`. */
 function loadApi(base: string, requests: readonly Pick<SearchRequest, 'path'>[], seconds: number) {
@@ -56,41 +53,6 @@ function loadApi(base: string, requests: readonly Pick<SearchRequest, 'path'>[],
       },
     ],
   });
-}
-
-/** Runs the search's queries for the sequence over a 50-connection pool for `seconds`. */
-async function loadSql(pool: pg.Pool, compiled: readonly CompiledQuery[][], seconds: number) {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const queries = compiled[next % compiled.length];
-        next += 1;
-        if (!queries) continue;
-        const started = performance.now();
-        try {
-          await Promise.all(
-            queries.map((query) => pool.query({ name: query.name, text: query.text, values: query.params })),
-          );
-        } catch (error) {
-          errors += 1;
-          if (errors === 1) console.error('SQL error:', error);
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    searches: latencies.length,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
 }
 
 /** The first searches through the API, so that a broken setup fails before the load starts. */
@@ -113,6 +75,28 @@ function compileAll(requests: readonly SearchRequest[], now: Date) {
   return requests.map((request) => compileSearchQueries(request.query, now));
 }
 
+/** The API's figures for `requests` at CONNECTIONS for SECONDS, with the CPU of every process. */
+async function measureApi(
+  pool: pg.Pool,
+  api: { base: string; pids: number[] },
+  requests: readonly Pick<SearchRequest, 'path'>[],
+): Promise<PhaseFigures & { requests: number }> {
+  const meter = await startCpuMeter(pool, api.pids);
+  const load = await loadApi(api.base, requests, SECONDS);
+  const cpu = await meter.stop();
+  return {
+    requests: load.requests.total,
+    rate: load.requests.total / SECONDS,
+    p50: load.latency.p50,
+    p99: load.latency.p99,
+    errors: load.errors + load.non2xx + load.timeouts,
+    ...cpuPerSearch(
+      { database: cpu.database, api: sum(cpu.others), loadGenerator: cpu.own },
+      load.requests.total,
+    ),
+  };
+}
+
 /**
  * One round on its own stretch of the sequence (so that no answer could come from a cache of an
  * earlier phase): the API for SECONDS, then the SQL alone on the same searches, each with its CPU time.
@@ -122,38 +106,14 @@ async function runRound(
   api: { base: string; pids: number[] },
   stretch: readonly SearchRequest[],
 ) {
-  const apiMeter = await startCpuMeter(pool, api.pids);
-  const load = await loadApi(api.base, stretch, SECONDS);
-  const apiCpu = await apiMeter.stop();
+  const apiFigures = await measureApi(pool, api, stretch);
   // The SQL side goes through the same searches from the same start; compiling all of the stretch
   // would take long, so it compiles thrice what the API did and loops over them if faster.
-  const compiled = compileAll(stretch.slice(0, Math.max(1000, 3 * load.requests.total)), new Date());
+  const compiled = compileAll(stretch.slice(0, Math.max(1000, 3 * apiFigures.requests)), new Date());
   const sqlMeter = await startCpuMeter(pool, []);
-  const sql = await loadSql(pool, compiled, SECONDS);
+  const sql = await loadSql(pool, compiled, SECONDS, CONNECTIONS);
   const sqlCpu = await sqlMeter.stop();
-  const healthMeter = await startCpuMeter(pool, api.pids);
-  const health = await loadApi(api.base, [{ path: '/api/health' }], SECONDS);
-  const healthCpu = await healthMeter.stop();
-  const apiFigures: PhaseFigures = {
-    rate: load.requests.total / SECONDS,
-    p50: load.latency.p50,
-    p99: load.latency.p99,
-    errors: load.errors + load.non2xx + load.timeouts,
-    ...cpuPerSearch(
-      { database: apiCpu.database, api: sum(apiCpu.others), loadGenerator: apiCpu.own },
-      load.requests.total,
-    ),
-  };
-  const healthFigures: PhaseFigures = {
-    rate: health.requests.total / SECONDS,
-    p50: health.latency.p50,
-    p99: health.latency.p99,
-    errors: health.errors + health.non2xx + health.timeouts,
-    ...cpuPerSearch(
-      { database: healthCpu.database, api: sum(healthCpu.others), loadGenerator: healthCpu.own },
-      health.requests.total,
-    ),
-  };
+  const healthFigures = await measureApi(pool, api, [{ path: '/api/health' }]);
   const sqlFigures: PhaseFigures = {
     rate: sql.perSecond,
     p50: sql.p50,
@@ -188,7 +148,7 @@ async function main() {
     // Stretch 0 warms both sides up; round n runs on stretch n + 1.
     const stretch = (n: number) => requests.slice(n * STRETCH_LENGTH, (n + 1) * STRETCH_LENGTH);
     await loadApi(api.base, stretch(0), WARMUP_SECONDS);
-    await loadSql(pool, compileAll(stretch(0).slice(0, 1000), new Date()), WARMUP_SECONDS);
+    await loadSql(pool, compileAll(stretch(0).slice(0, 1000), new Date()), WARMUP_SECONDS, CONNECTIONS);
     const rounds: Awaited<ReturnType<typeof runRound>>[] = [];
     for (let n = 1; n <= ROUNDS; n += 1) rounds.push(await runRound(pool, api, stretch(n)));
     const apiFigures = medianFigures(rounds.map((r) => r.api));
