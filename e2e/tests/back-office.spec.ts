@@ -131,12 +131,11 @@ test('a supplier adds a car with tiers, a price by date, options and an image; t
     .setInputFiles({ name: 'clio.png', mimeType: 'image/png', buffer: PNG });
   const image = page.getByRole('img', { name });
   await expect(image).toBeVisible();
-  // Cropped to 300×200, stored at twice that for sharp screens.
-  const size = await image.evaluate((element: HTMLImageElement) => [
-    element.naturalWidth,
-    element.naturalHeight,
-  ]);
-  expect(size).toEqual([600, 400]);
+  // Cropped to 300×200, stored at twice that for sharp screens (measured once the file has loaded:
+  // a visible image may still be arriving).
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => [element.naturalWidth, element.naturalHeight]))
+    .toEqual([600, 400]);
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/back-office-car.png', fullPage: true });
 
