@@ -48,6 +48,33 @@ describe('rich text', () => {
     ]);
   });
 
+  it('refuses every path a browser reads as another site (backslashes, dropped characters)', () => {
+    const site = 'https://roadbook.test';
+    const otherSites = [
+      '/\\evil.example',
+      '\\/evil.example',
+      '\\\\evil.example',
+      '/\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\\evil.example',
+    ];
+    for (const href of otherSites) {
+      // Each of these leaves the site in a browser (the WHATWG URL parser)…
+      expect(new URL(href, site).origin, JSON.stringify(href)).not.toBe(site);
+      // …so none is a link.
+      expect(isSafeHref(href), JSON.stringify(href)).toBe(false);
+    }
+    // The site's own paths stay links, and stay on the site.
+    for (const href of ['/faq', '/help/a-b?x=1#top', '/%5Cevil.example']) {
+      expect(isSafeHref(href), href).toBe(true);
+      expect(new URL(href, site).origin).toBe(site);
+    }
+    // Nor is a path with another control character, which no page of the site holds.
+    expect(isSafeHref('/help\u0000')).toBe(false);
+    expect(parseInline('[x](/\\evil.example)')).toEqual([{ kind: 'text', text: 'x' }]);
+  });
+
   it('gives the words alone', () => {
     expect(plainText('A **b** [c](/d).\n\n- e\n- f')).toBe('A b c. e f');
   });

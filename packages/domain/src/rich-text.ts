@@ -13,8 +13,19 @@ const LIST_ITEM = /^\s*- /;
 // A link `[label](address)` (the address without spaces or parentheses) or bold `**text**`.
 const MARK = /\[([^\]\n]+)\]\(([^()\s]+)\)|\*\*([^*\n](?:[^*\n]|\*(?!\*))*)\*\*/g;
 
+// A backslash reads as a slash in a browser's web address (`/\host` is `//host`, another site), and
+// tabs, line breaks and other control characters are dropped from it: neither belongs in a link.
+function hasUnsafeCharacter(href: string): boolean {
+  for (const character of href) {
+    const code = character.charCodeAt(0);
+    if (character === '\\' || code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** Only the site's own paths, web pages and email addresses are links; anything else stays text. */
 export function isSafeHref(href: string): boolean {
+  if (hasUnsafeCharacter(href)) return false;
   return (
     (href.startsWith('/') && !href.startsWith('//')) ||
     href.startsWith('#') ||
