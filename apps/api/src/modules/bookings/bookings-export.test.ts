@@ -224,4 +224,24 @@ describe('the bookings CSV export', () => {
     const rows = await rowsOf('admin', '?status=paid');
     expect(rows[1]?.[4]).toBe(`'=HYPERLINK("http://evil.example")`);
   });
+
+  it('quotes every field, and writes a formula after a `;` as text too (Excel’s separator in fr and es)', async () => {
+    await ctx.database.db
+      .update(users)
+      .set({ fullName: 'Mallory;=HYPERLINK("http://evil.example");-2+3;@SUM(A1)\n+1' })
+      .where(eq(users.email, 'mallory@drivers.example'));
+    const response = await download('admin', '?status=paid&lang=fr');
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\r\n').filter((line) => line !== '');
+    expect(lines).toHaveLength(2);
+    // Every field of every line, the header's too, is quoted.
+    for (const line of lines) expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+    // Split as Excel in French splits it, on every `;` and line break whatever the quotes: no piece
+    // starts a formula.
+    for (const piece of response.body.split(/[;\r\n]/)) {
+      expect(piece.replace(/^"/, ''), piece).not.toMatch(/^[=+\-@\t\r]/);
+    }
+    const [, row] = Papa.parse<string[]>(response.body, { skipEmptyLines: true }).data;
+    expect(row?.[4]).toBe(`Mallory;'=HYPERLINK("http://evil.example");'-2+3;'@SUM(A1)\n'+1`);
+  });
 });

@@ -1,7 +1,7 @@
 // The back office's bookings as a CSV file (GET /api/admin/bookings/export): every booking the list's
 // filters keep within the reader's scope, its header row in the reader's language, times on the
-// marketplace's clock with their offset, amounts in decimal USD. A cell a spreadsheet would read as
-// a formula is written as text.
+// marketplace's clock with their offset, amounts in decimal USD. Every field is quoted, and a cell a
+// spreadsheet would read as a formula, whole or split on `;`, is written as text.
 import Papa from 'papaparse';
 import { calendarDayIn, wallClockMs } from '@roadbook/domain/calendar-day';
 import type { Language } from '@roadbook/domain/constants';
@@ -20,8 +20,17 @@ export interface BookingsExportDependencies {
   timeZone: string;
 }
 
-/** A cell starting with one of these is a formula to a spreadsheet (=, +, -, @, tab, carriage return). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet would start a formula: one of =, +, -, @, tab or carriage return at the start of
+ * a cell, or after a `;` or a line break inside it. Excel in French or Spanish splits a line on `;`
+ * (the list separator there) whatever the quotes, so each piece after a `;` is a cell of its own.
+ */
+const FORMULA_START = /(^|[;\r\n])(?=[=+\-@\t\r])/g;
+
+/** `value` as text no spreadsheet runs: each formula start is preceded by an apostrophe. */
+export function neutraliseFormulae(value: string): string {
+  return value.replace(FORMULA_START, "$1'");
+}
 
 /** `instant` on `timeZone`'s clock, ISO 8601 to the second with its offset: 2031-03-04T10:00:00+01:00. */
 export function isoInTimeZone(instant: Date, timeZone: string): string {
@@ -64,13 +73,16 @@ export function createBookingsExport({ database, timeZone }: BookingsExportDepen
       const t = createTranslator(language);
       return Papa.unparse(
         {
-          fields: BOOKING_EXPORT_COLUMNS.map((column) => t(`backOffice:bookings.exportColumns.${column}`)),
+          fields: BOOKING_EXPORT_COLUMNS.map((column) =>
+            neutraliseFormulae(t(`backOffice:bookings.exportColumns.${column}`)),
+          ),
           data: rows.map((row) => {
             const cells = cellsOf(row);
-            return BOOKING_EXPORT_COLUMNS.map((column) => cells[column]);
+            return BOOKING_EXPORT_COLUMNS.map((column) => neutraliseFormulae(String(cells[column])));
           }),
         },
-        { escapeFormulae: FORMULA_START, newline: '\r\n' },
+        // Every field quoted, so that no separator inside one splits it.
+        { quotes: true, newline: '\r\n' },
       );
     },
   };
