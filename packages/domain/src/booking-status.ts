@@ -44,8 +44,8 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   { from: 'paid', to: 'cancelled', by: STAFF },
   // Rental over.
   { from: 'paid', to: 'completed', by: ANYONE_BUT_DRIVER },
-  // Releases a hold made by hand.
-  { from: 'reserved', to: 'cancelled', by: STAFF },
+  // Releases a hold made by hand; the system, when the driver declines one an agency made in their name.
+  { from: 'reserved', to: 'cancelled', by: [...STAFF, 'system'] },
   // The held period is over.
   { from: 'reserved', to: 'completed', by: ANYONE_BUT_DRIVER },
   // A late deposit confirmation reinstates the booking when the car is still free — the overlap

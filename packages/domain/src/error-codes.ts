@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'booking.cancelRequestRefused',
   'booking.amendmentRefused',
   'booking.deleteRefused',
+  'booking.refundExceedsPayments',
+  'booking.answerRefused',
   'places.countryHasLocations',
   'places.locationInUse',
   'mailingList.invalidLink',

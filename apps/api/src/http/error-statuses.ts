@@ -24,6 +24,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   'booking.transitionRefused': 409,
   'booking.cancelRequestRefused': 409,
   'booking.amendmentRefused': 409,
+  'booking.refundExceedsPayments': 409,
+  'booking.answerRefused': 409,
   'booking.deleteRefused': 409,
   'places.countryHasLocations': 409,
   'places.locationInUse': 409,

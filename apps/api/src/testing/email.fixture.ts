@@ -46,6 +46,12 @@ export function emailParams(siteUrl: string, language: Language): EmailTemplateP
     newSupplier: { fullName: 'Baixa Cars', email: 'owner@baixa.example' },
     supplierVerified: { fullName: 'Baixa Cars', link: siteLink(siteUrl, '/admin', {}, language) },
     bookingConfirmed: BOOKING_FACTS,
+    bookingToAnswer: {
+      ...BOOKING_FACTS,
+      status: 'reserved',
+      paymentChoice: 'counter',
+      bookingId: '5f0c7a3e-8d7c-4a51-9a3b-2f3a1c9e0b12',
+    },
     newBooking: BOOKING_FACTS,
     notification: {
       fullName: 'Jane Doe',

@@ -61,7 +61,13 @@ export const BookingSchema = z.object({
   /** The driver asked to cancel; the supplier or an admin finalises it. */
   isCancelRequested: z.boolean(),
   refunds: z.array(RefundSchema),
+  /**
+   * The driver as the booking shows them: while it waits for the driver's acceptance (made by hand
+   * by an agency), the name the agency typed and no phone.
+   */
   driver: z.object({ id: z.uuid(), fullName: z.string(), email: z.string(), phone: z.nullable(z.string()) }),
+  /** Made by hand by an agency for the driver's account: waits for the driver to accept or decline it. */
+  isAwaitingDriver: z.boolean(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
@@ -103,6 +109,7 @@ export const BookingListItemSchema = z.object({
   paidMinor: minor,
   dueAtCounterMinor: minor,
   isCancelRequested: z.boolean(),
+  isAwaitingDriver: z.boolean(),
 });
 export type BookingListItem = z.infer<typeof BookingListItemSchema>;
 

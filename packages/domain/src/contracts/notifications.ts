@@ -24,6 +24,10 @@ export const NOTIFICATION_CODES = [
   'bookingAmended',
   /** To the driver: the pick-up is tomorrow. */
   'pickUpReminder',
+  /** To the supplier and the admins: the driver accepted a booking made by hand in their name. */
+  'bookingAccepted',
+  /** To the supplier and the admins: the driver declined it; the car is free again. */
+  'bookingDeclined',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

@@ -71,6 +71,14 @@ export const bookings = pgTable(
      * pay the booking and show its confirmation without an account session.
      */
     accessTokenHash: text('access_token_hash'),
+    /**
+     * When the driver made or accepted the booking: only then does its supplier see the account's
+     * details (name, phone, licence). A booking an agency makes by hand for an email that already has
+     * an account waits (null) for the driver's acceptance, holding the name the agency typed.
+     */
+    driverAcceptedAt: timestamp('driver_accepted_at', { withTimezone: true }).defaultNow(),
+    /** The driver's name as the agency typed it in a booking made by hand. */
+    typedDriverName: text('typed_driver_name'),
     ...timestamps,
   },
   (t) => [

@@ -12,11 +12,14 @@ import { containsPattern } from '../../db/contains-pattern';
 /** Whose drivers a reader sees: every driver (an admin), or those of a supplier's bookings. */
 export type DriverScope = { supplierId: string } | 'all';
 
-/** The bookings of driver `u` the reader of `scope` may see. */
+/**
+ * The bookings of driver `u` the reader of `scope` may see: a supplier's own, once the driver made or
+ * accepted them (a booking made by hand for an existing account shows nothing of it before).
+ */
 function bookingsOf(scope: DriverScope): SQL {
   return scope === 'all'
     ? sql`b.driver_id = u.id`
-    : sql`b.driver_id = u.id and b.supplier_id = ${scope.supplierId}::uuid`;
+    : sql`b.driver_id = u.id and b.supplier_id = ${scope.supplierId}::uuid and b.driver_accepted_at is not null`;
 }
 
 const STATE_CONDITIONS: Record<DriverState, SQL> = {

@@ -326,7 +326,7 @@ export function createBookingAmendments({
             refunded = await refunds.queueBookingRefund(tx, booking.id, -change.differenceMinor, 'amendment');
             // What the payments still hold may be less (a booking reopened after its refund): refused,
             // rather than a change whose money does not add up.
-            if (refunded !== -change.differenceMinor) throw new DomainError('booking.amendmentRefused');
+            if (refunded !== -change.differenceMinor) throw new DomainError('booking.refundExceedsPayments');
           }
           await writeChange(tx, booking.id, change, booking.paidMinor - refunded);
           await tx.insert(bookingAmendments).values({ ...row, status: 'applied', appliedAt: now });

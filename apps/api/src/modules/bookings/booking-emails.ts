@@ -8,6 +8,7 @@ import { bookingNumber } from '@roadbook/domain/checkout';
 import { LANGUAGES, type Language } from '@roadbook/domain/constants';
 import { BOOKING_STATUSES, PAYMENT_CHOICES } from '@roadbook/domain/enums';
 import { createTranslator } from '@roadbook/i18n/translator';
+import { BOOKING_AWAITS_DRIVER, BOOKING_DRIVER_NAME, BOOKING_DRIVER_PHONE } from '../../db/booking-driver';
 import type { Database } from '../../db/client';
 import type { AdminNoticesService } from '../admin-notices/admin-notices.service';
 import type { BookingEmailFacts } from '../email/email-templates';
@@ -41,6 +42,7 @@ const BookingRowSchema = z.object({
   driver_name: z.string(),
   driver_email: z.string(),
   driver_phone: z.string().nullable(),
+  awaits_driver: z.boolean(),
   driver_language: language,
   pick_up_names: z.record(z.string(), z.string()).nullable(),
   drop_off_names: z.record(z.string(), z.string()).nullable(),
@@ -62,7 +64,8 @@ async function selectBooking(tx: Database, bookingId: string) {
     select b.id, b.status, b.payment_choice, b.total_minor, b.paid_minor, b.due_now_minor, b.starts_at, b.ends_at,
       c.name as car_name, s.full_name as supplier_name, s.email as supplier_email,
       s.language as supplier_language, s.enable_email_notifications as supplier_notified,
-      d.full_name as driver_name, d.email as driver_email, d.phone as driver_phone, d.language as driver_language,
+      ${BOOKING_DRIVER_NAME} as driver_name, d.email as driver_email,
+      ${BOOKING_DRIVER_PHONE} as driver_phone, ${BOOKING_AWAITS_DRIVER} as awaits_driver, d.language as driver_language,
       ${namesSql('pick_up_location_id')} as pick_up_names, ${namesSql('drop_off_location_id')} as drop_off_names
     from bookings b
     join cars c on c.id = b.car_id
@@ -129,11 +132,13 @@ export function createBookingEmails({
         ],
         now,
       );
+      // A booking an agency made by hand in the driver's name asks the driver to accept it first.
       await emails.queue(tx, {
-        template: 'bookingConfirmed',
+        ...(row.awaits_driver
+          ? { template: 'bookingToAnswer' as const, params: { ...facts, bookingId: row.id } }
+          : { template: 'bookingConfirmed' as const, params: facts }),
         to: row.driver_email,
         language: row.driver_language,
-        params: facts,
         attachments: [
           {
             filename: `roadbook-${facts.number}.ics`,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@roadbook/domain/constants';
 import { BOOKING_STATUSES, PAYMENT_CHOICES } from '@roadbook/domain/enums';
+import { BOOKING_DRIVER_NAME } from '../../db/booking-driver';
 import type { Database } from '../../db/client';
 import { listConditions, placeName, type BookingListFilters, type BookingScope } from './bookings.queries';
 
@@ -34,7 +35,7 @@ export async function selectBookingExportRows(
 ): Promise<BookingExportRow[]> {
   const result = await db.execute(sql`
     select b.id, b.status, c.name as car_name, s.full_name as supplier_name,
-      d.full_name as driver_name, d.email as driver_email,
+      ${BOOKING_DRIVER_NAME} as driver_name, d.email as driver_email,
       ${placeName('pick_up_location_id', language)} as pick_up_name,
       ${placeName('drop_off_location_id', language)} as drop_off_name,
       b.starts_at, b.ends_at, b.total_minor, b.payment_choice, b.paid_minor, b.created_at

@@ -12,6 +12,7 @@ import {
   PAYMENT_PROVIDERS,
   type UserType,
 } from '@roadbook/domain/enums';
+import { BOOKING_AWAITS_DRIVER, BOOKING_DRIVER_NAME, BOOKING_DRIVER_PHONE } from '../../db/booking-driver';
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import { bookings } from '../../db/schema/bookings';
@@ -75,6 +76,7 @@ const BookingRowSchema = z.object({
   driver_name: z.string(),
   driver_email: z.string(),
   driver_phone: z.string().nullable(),
+  awaits_driver: z.boolean(),
 });
 export type BookingRow = z.infer<typeof BookingRowSchema>;
 
@@ -91,7 +93,8 @@ export async function selectBooking(
       s.full_name as supplier_name, s.avatar as supplier_logo,
       b.pick_up_location_id as pick_up_id, ${placeName('pick_up_location_id', language)} as pick_up_name,
       b.drop_off_location_id as drop_off_id, ${placeName('drop_off_location_id', language)} as drop_off_name,
-      d.full_name as driver_name, d.email as driver_email, d.phone as driver_phone
+      ${BOOKING_DRIVER_NAME} as driver_name, d.email as driver_email,
+      ${BOOKING_DRIVER_PHONE} as driver_phone, ${BOOKING_AWAITS_DRIVER} as awaits_driver
     from bookings b
     join cars c on c.id = b.car_id
     join users s on s.id = b.supplier_id
@@ -108,7 +111,8 @@ export function selectBookingRefunds(db: Database, bookingId: string) {
       status: refunds.status,
       claimUrl: refunds.claimUrl,
       createdAt: refunds.createdAt,
-      provider: sql<string>`(select p.provider from payments p where p.id = ${refunds.paymentId})`,
+      // Qualified in full: Drizzle prints the selected table's own columns unqualified.
+      provider: sql<string>`(select p.provider from payments p where p.id = refunds.payment_id)`,
     })
     .from(refunds)
     .where(eq(refunds.bookingId, bookingId))
@@ -134,6 +138,7 @@ const ListRowSchema = z.object({
   supplier_logo: z.string().nullable(),
   driver_id: z.string(),
   driver_name: z.string(),
+  awaits_driver: z.boolean(),
   total: z.coerce.number(),
 });
 export type BookingListRow = z.infer<typeof ListRowSchema>;
@@ -159,7 +164,7 @@ export function listConditions(scope: BookingScope, query: BookingListFilters, t
     const pattern = containsPattern(keyword);
     const number = keyword.replace(/[^0-9a-f]/gi, '').toLowerCase();
     conditions.push(sql`(
-      c.name ilike ${pattern} or s.full_name ilike ${pattern} or d.full_name ilike ${pattern}
+      c.name ilike ${pattern} or s.full_name ilike ${pattern} or ${BOOKING_DRIVER_NAME} ilike ${pattern}
       ${number.length >= 4 ? sql`or replace(b.id::text, '-', '') like ${`${number}%`}` : sql``})`);
   }
   return and(...conditions) ?? sql`true`;
@@ -177,7 +182,7 @@ export async function selectBookingListPage(
       b.due_now_minor, b.is_cancel_requested, ${OPTIONS_JSON} as options,
       c.id as car_id, c.name as car_name, c.image as car_image,
       s.id as supplier_id, s.full_name as supplier_name, s.avatar as supplier_logo,
-      d.id as driver_id, d.full_name as driver_name,
+      d.id as driver_id, ${BOOKING_DRIVER_NAME} as driver_name, ${BOOKING_AWAITS_DRIVER} as awaits_driver,
       count(*) over () as total
     from bookings b
     join cars c on c.id = b.car_id
@@ -238,6 +243,7 @@ export function lockBookings(tx: Database, ids: readonly string[], scope: Bookin
       paidMinor: bookings.paidMinor,
       startsAt: bookings.startsAt,
       isCancelRequested: bookings.isCancelRequested,
+      driverAcceptedAt: bookings.driverAcceptedAt,
       cancellation: bookings.cancellation,
       amendments: bookings.amendments,
       theftProtection: bookings.theftProtection,

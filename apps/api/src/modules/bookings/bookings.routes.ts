@@ -134,6 +134,38 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post(
+      `/bookings/:id/${answer}`,
+      {
+        schema: {
+          tags: ['bookings'],
+          summary:
+            answer === 'accept'
+              ? 'The driver accepts a booking an agency made by hand in their name: it then sees their details'
+              : 'The driver declines a booking an agency made by hand in their name: the car is released',
+          description:
+            '409 `booking.answerRefused` for a booking that does not wait for its driver’s answer ' +
+            '(made by the driver, already answered, or no longer held); 404 for another’s booking.',
+          params: ParamsSchema,
+          response: { 200: BookingResponseSchema, ...errorResponses(400, 401, 404, 409, 414) },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        const now = new Date();
+        await bookings.answerBooking(user, request.params.id, answer, now);
+        const booking = await bookings.getBooking(
+          request.params.id,
+          payerOf(request),
+          requestLanguage(request),
+          now,
+        );
+        return { booking };
+      },
+    );
+  }
+
   app.post(
     '/bookings/:id/cancel-request',
     {

@@ -158,12 +158,22 @@ export function createBookingsService({
     const { refundMinor } = cancellationRefund(booking, now, terms);
     const queued =
       refundMinor > 0 ? await refunds.queueBookingRefund(tx, booking.id, refundMinor, 'cancellation') : 0;
+    // What the payments still hold may be less than the booking says was paid: refused, rather than
+    // a cancellation whose money does not add up.
+    if (queued !== refundMinor) throw new DomainError('booking.refundExceedsPayments');
     if (queued > 0) made.refundsQueued = true;
     // A change waiting for its difference goes with the booking (a late payment of it is refunded).
     await lapseAwaitingAmendments(tx, booking.id);
     await tx
       .update(bookings)
-      .set({ status: 'cancelled', isCancelRequested: false, paymentExpiresAt: null, updatedAt: now })
+      .set({
+        status: 'cancelled',
+        isCancelRequested: false,
+        paymentExpiresAt: null,
+        // What stays paid is what was not given back: a booking reopened later holds only that.
+        paidMinor: booking.paidMinor - queued,
+        updatedAt: now,
+      })
       .where(eq(bookings.id, booking.id));
     return notifications.notifyBooking(
       tx,
@@ -259,6 +269,7 @@ export function createBookingsService({
           email: row.driver_email,
           phone: row.driver_phone,
         },
+        isAwaitingDriver: row.awaits_driver,
       };
     },
 
@@ -287,6 +298,7 @@ export function createBookingsService({
           paidMinor: row.paid_minor,
           dueAtCounterMinor: dueAtCounter(row),
           isCancelRequested: row.is_cancel_requested,
+          isAwaitingDriver: row.awaits_driver,
         })),
         ...paging,
       };
@@ -332,6 +344,44 @@ export function createBookingsService({
           user.id,
         );
       });
+    },
+
+    /**
+     * The driver answers a booking an agency made by hand in their name: accepted, its supplier sees
+     * the account's details from now on; declined, the hold is released (cancelled by the system on
+     * the driver's word). 409 booking.answerRefused for a booking that does not wait for an answer.
+     */
+    async answerBooking(
+      user: SessionUser,
+      id: string,
+      answer: 'accept' | 'decline',
+      now: Date,
+    ): Promise<void> {
+      const told = await db.transaction(async (tx) => {
+        const [booking] = await lockBookings(tx, [id], scopeOf(user));
+        if (booking === undefined) throw new DomainError('common.notFound');
+        if (user.type !== 'user' || booking.driverAcceptedAt !== null || booking.status !== 'reserved') {
+          throw new DomainError('booking.answerRefused');
+        }
+        if (answer === 'accept') {
+          await tx.update(bookings).set({ driverAcceptedAt: now, updatedAt: now }).where(eq(bookings.id, id));
+        } else {
+          // A hold made by hand is paid at the counter: nothing to give back.
+          assertBookingTransition(booking.status, 'cancelled', 'system');
+          await lapseAwaitingAmendments(tx, id);
+          await tx.update(bookings).set({ status: 'cancelled', updatedAt: now }).where(eq(bookings.id, id));
+        }
+        return notifications.notifyBooking(
+          tx,
+          id,
+          {
+            code: answer === 'accept' ? 'bookingAccepted' : 'bookingDeclined',
+            audience: ['supplier', 'admins'],
+          },
+          user.id,
+        );
+      });
+      notifications.announce(told);
     },
 
     /** The driver asks to cancel: the booking shows it, its supplier and the admins are told. */

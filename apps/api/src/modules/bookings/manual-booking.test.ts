@@ -17,6 +17,7 @@ import { carBlocks } from '../../db/schema/car-blocks';
 import { users } from '../../db/schema/users';
 import { asPage, createAccount, queuedEmails, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
 import { createCar, createPlace, DAY, hoursFromNow } from '../../testing/cars.fixture';
+import { licencePdf, multipartBody } from '../../testing/uploads.fixture';
 import { backOfficeAccounts, requestAs } from '../../testing/back-office.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -35,8 +36,8 @@ describe('bookings made by hand, and the audit of staff changes', () => {
 
   /** A new period each time, `days` long, so that tests do not book each other's dates. */
   function nextPeriod(days = 2) {
-    day += days + 1;
     const from = hoursFromNow(day, 10);
+    day += days + 1;
     return { from: from.toISOString(), to: new Date(from.getTime() + days * DAY).toISOString() };
   }
 
@@ -190,7 +191,9 @@ describe('bookings made by hand, and the audit of staff changes', () => {
         dueAtCounterMinor: expected.totalMinor,
         paymentProvider: null,
         payment: null,
-        driver: { id: ids.driver, fullName: 'Dana Driver', email: emails.driver },
+        // The account's own name waits for the driver's acceptance: the booking holds the name typed.
+        driver: { id: ids.driver, fullName: emails.driver.split('@')[0], email: emails.driver, phone: null },
+        isAwaitingDriver: true,
       });
       // The answer is GET /api/bookings/{id}'s.
       const read = await call('GET', `/api/bookings/${booking.id}`, 'supplierA');
@@ -198,8 +201,8 @@ describe('bookings made by hand, and the audit of staff changes', () => {
       const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
       expect(row).toMatchObject({ dueNowMinor: 0, paymentExpiresAt: null, accessTokenHash: null });
 
-      // The driver's confirmation, in their language, with the calendar file; the supplier's notice.
-      const [confirmation] = await queuedEmails(ctx, emails.driver, 'bookingConfirmed');
+      // The driver's request to answer, in their language, with the calendar file; the supplier's notice.
+      const [confirmation] = await queuedEmails(ctx, emails.driver, 'bookingToAnswer');
       expect(confirmation?.language).toBe('fr');
       expect(confirmation?.text).toContain(bookingNumber(booking.id));
       expect(confirmation?.attachments).toEqual([
@@ -224,6 +227,89 @@ describe('bookings made by hand, and the audit of staff changes', () => {
           }),
         }),
       ]);
+    });
+
+    describe("an existing driver's account waits for the driver's consent", () => {
+      const licence = (who: Who) => call('GET', `/api/license/${ids.driver}`, who);
+      const driversListed = async (who: Who) =>
+        ((await call('GET', '/api/admin/drivers', who)).json() as { drivers: { id: string }[] }).drivers.map(
+          ({ id }) => id,
+        );
+
+      beforeAll(async () => {
+        const { db } = ctx.database;
+        await db.update(users).set({ phone: '+34 611 222 333' }).where(eq(users.id, ids.driver));
+        const body = multipartBody([
+          { name: 'file', fileName: 'licence.pdf', contentType: 'application/pdf', content: licencePdf() },
+        ]);
+        const stored = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/update-license/${ids.driver}`,
+          headers: { ...asPage(cookie.driver), 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        expect(stored.statusCode, stored.body).toBe(200);
+      });
+
+      it('shows the supplier only what it typed, and no licence, until the driver accepts', async () => {
+        const booking = await booked('supplierA', bodyFor({ driverFullName: 'Walk-in Customer' }));
+        expect(booking).toMatchObject({
+          isAwaitingDriver: true,
+          driver: { id: ids.driver, fullName: 'Walk-in Customer', email: emails.driver, phone: null },
+        });
+        const listed = (await call('GET', '/api/bookings', 'supplierA')).json() as {
+          bookings: { id: string; driver: { fullName: string } }[];
+        };
+        expect(listed.bookings.find(({ id }) => id === booking.id)?.driver.fullName).toBe('Walk-in Customer');
+        expect(JSON.stringify(listed)).not.toContain('Dana Driver');
+        // Neither the agency that typed the booking nor one that never had one reads the account.
+        for (const supplier of ['supplierA', 'supplierB'] as const) {
+          expect((await licence(supplier)).statusCode).toBe(404);
+          expect(await driversListed(supplier)).not.toContain(ids.driver);
+          expect((await call('GET', `/api/admin/drivers/${ids.driver}`, supplier)).statusCode).toBe(404);
+        }
+        // An agency cannot answer for the driver.
+        expect((await call('POST', `/api/bookings/${booking.id}/accept`, 'supplierA')).statusCode).toBe(409);
+        expect((await call('POST', `/api/bookings/${booking.id}/accept`, 'visitor')).statusCode).toBe(401);
+
+        const accepted = await call('POST', `/api/bookings/${booking.id}/accept`, 'driver');
+        expect(accepted.statusCode, accepted.body).toBe(200);
+        expect(BookingResponseSchema.parse(accepted.json()).booking).toMatchObject({
+          isAwaitingDriver: false,
+          driver: { fullName: 'Dana Driver', phone: '+34 611 222 333' },
+        });
+        const again = await call('POST', `/api/bookings/${booking.id}/decline`, 'driver');
+        expect(again.statusCode).toBe(409);
+        expect(again.json().error.code).toBe('booking.answerRefused');
+
+        // Accepted: the agency of the booking reads the licence; another agency still does not.
+        expect((await licence('supplierA')).statusCode).toBe(200);
+        expect(await driversListed('supplierA')).toContain(ids.driver);
+        expect((await licence('supplierB')).statusCode).toBe(404);
+        expect(await driversListed('supplierB')).not.toContain(ids.driver);
+      });
+
+      it('lets the driver decline a booking made in their name: the car is released, the agency told', async () => {
+        const period = nextPeriod();
+        const booking = await booked('supplierB', { ...bodyFor(period), carId: carB });
+        const declined = await call('POST', `/api/bookings/${booking.id}/decline`, 'driver');
+        expect(declined.statusCode, declined.body).toBe(200);
+        expect(BookingResponseSchema.parse(declined.json()).booking).toMatchObject({
+          status: 'cancelled',
+          isAwaitingDriver: true,
+        });
+        expect((await licence('supplierB')).statusCode).toBe(404);
+        const notices = (await call('GET', '/api/notifications', 'supplierB')).json() as {
+          notifications: { code: string }[];
+        };
+        expect(notices.notifications.map(({ code }) => code)).toContain('bookingDeclined');
+        // The period is free again.
+        await booked('supplierB', {
+          ...bodyFor(period),
+          carId: carB,
+          driverEmail: `other-${randomUUID()}@example.com`,
+        });
+      });
     });
 
     it("makes a new driver's account as a checkout makes a visitor's, and emails the link to set a password", async () => {

@@ -4,7 +4,9 @@
 // `reserved`, paid at the counter. The driver is the account of the email, or one made as a
 // visitor's checkout makes it; in one transaction: that account and its "set your password" email,
 // the booking (the overlap constraint and the blocks' trigger refuse a car taken: 409
-// booking.carUnavailable), the driver's confirmation and the audit event.
+// booking.carUnavailable), the driver's confirmation and the audit event. A booking for an email
+// that already has an account waits for that driver's acceptance: until then it holds the name the
+// agency typed, and its supplier sees nothing of the account (no name, phone or licence).
 import { eq } from 'drizzle-orm';
 import { assertMinimumRentalDays, bookedOptions, bookingNumber } from '@roadbook/domain/checkout';
 import type { Language } from '@roadbook/domain/constants';
@@ -55,31 +57,26 @@ export function createManualBookings(deps: ManualBookingsDependencies) {
   const { db } = deps.database;
 
   /**
-   * The driver account of `input.driverEmail`: a driver's (not suspended), else a new one made as a
-   * visitor's checkout makes it, speaking `language`. 400 validation.notDriverAccount at driverEmail
-   * for an admin's, a supplier's or a suspended account.
+   * The driver account of `input.driverEmail`: a driver's (not suspended), which must accept the
+   * booking, else a new one made as a visitor's checkout makes it, speaking `language`, which holds
+   * only what the agency typed. 400 validation.notDriverAccount at driverEmail for an admin's, a
+   * supplier's or a suspended account.
    */
-  async function driverOf(tx: Database, input: ManualBookingInput, language: Language) {
+  async function driverOf(tx: Database, input: ManualBookingInput, typedName: string, language: Language) {
     const found = await selectUserByEmail(tx, input.driverEmail);
     if (found) {
       if (found.type !== 'user' || found.isBlacklisted) {
         throw invalidField('driverEmail', 'validation.notDriverAccount', 'body');
       }
-      return found;
+      return { driver: found, mustAccept: true };
     }
-    const [localPart = input.driverEmail] = input.driverEmail.split('@');
-    return createDriverAccount(
+    const driver = await createDriverAccount(
       tx,
       deps.accounts,
-      {
-        fullName: input.driverFullName ?? localPart,
-        email: input.driverEmail,
-        phone: null,
-        birthDate: null,
-        language,
-      },
+      { fullName: typedName, email: input.driverEmail, phone: null, birthDate: null, language },
       'driverEmail',
     );
+    return { driver, mustAccept: false };
   }
 
   return {
@@ -131,7 +128,9 @@ export function createManualBookings(deps: ManualBookingsDependencies) {
           if (!(await lockLocation(tx, dropOffLocationId))) {
             throw invalidField('dropOffLocationId', 'validation.invalidValue', 'body');
           }
-          const driver = await driverOf(tx, input, language);
+          const [localPart = input.driverEmail] = input.driverEmail.split('@');
+          const typedName = input.driverFullName ?? localPart;
+          const { driver, mustAccept } = await driverOf(tx, input, typedName, language);
           const [booking] = await tx
             .insert(bookings)
             .values({
@@ -148,6 +147,8 @@ export function createManualBookings(deps: ManualBookingsDependencies) {
               totalMinor: quote.totalMinor,
               paymentChoice: 'counter',
               dueNowMinor: 0,
+              typedDriverName: typedName,
+              driverAcceptedAt: mustAccept ? null : now,
             })
             .returning({ id: bookings.id });
           if (!booking) throw new Error('booking not inserted');

@@ -6,6 +6,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CalendarQuery } from '@roadbook/domain/contracts/calendar';
 import { BOOKING_STATUSES } from '@roadbook/domain/enums';
+import { BOOKING_DRIVER_NAME } from '../../db/booking-driver';
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import type { FleetScope } from '../fleet/fleet.queries';
@@ -93,7 +94,7 @@ export async function selectCalendarBookings(
   if (carIds.length === 0) return [];
   const { start, end } = spanSql(span);
   const result = await db.execute(sql`
-    select b.id, b.car_id, b.status, b.starts_at, b.ends_at, d.id as driver_id, d.full_name as driver_name
+    select b.id, b.car_id, b.status, b.starts_at, b.ends_at, d.id as driver_id, ${BOOKING_DRIVER_NAME} as driver_name
     from bookings b
     join users d on d.id = b.driver_id
     where b.car_id::text in ${carIds} and b.status <> 'cancelled'

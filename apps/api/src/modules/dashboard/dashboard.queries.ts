@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '@roadbook/domain/constants';
 import { BOOKING_STATUSES } from '@roadbook/domain/enums';
+import { BOOKING_DRIVER_NAME } from '../../db/booking-driver';
 import type { Database } from '../../db/client';
 
 /** Whose figures: one supplier's, or the whole marketplace's (null). */
@@ -50,12 +51,12 @@ export async function selectMovements(
   const result = await db.execute(sql`
     select * from (
       select b.id as booking_id, 'pickUp' as kind, b.starts_at as at, c.id as car_id, c.name as car_name,
-        d.full_name as driver_name, ${placeName('pick_up_location_id')} as place
+        ${BOOKING_DRIVER_NAME} as driver_name, ${placeName('pick_up_location_id')} as place
       from bookings b join cars c on c.id = b.car_id join users d on d.id = b.driver_id
       where ${ofScope(scope, 'b')} and b.status in ${HOLDING} and b.status <> 'completed'
         and b.starts_at >= ${start(window)} and b.starts_at < ${end(window)}
       union all
-      select b.id, 'return', b.ends_at, c.id, c.name, d.full_name, ${placeName('drop_off_location_id')}
+      select b.id, 'return', b.ends_at, c.id, c.name, ${BOOKING_DRIVER_NAME}, ${placeName('drop_off_location_id')}
       from bookings b join cars c on c.id = b.car_id join users d on d.id = b.driver_id
       where ${ofScope(scope, 'b')} and b.status in ${HOLDING}
         and b.ends_at >= ${start(window)} and b.ends_at < ${end(window)}

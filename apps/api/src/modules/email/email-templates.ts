@@ -36,6 +36,8 @@ export interface EmailTemplateParams {
   supplierVerified: { fullName: string; link: string };
   /** To the driver: the booking is made (at the counter) or paid (online). */
   bookingConfirmed: BookingEmailFacts;
+  /** To the driver: an agency booked by hand in their name; they accept or decline it. */
+  bookingToAnswer: BookingEmailFacts & { bookingId: string };
   /** To the supplier and the admins: a new booking. */
   newBooking: BookingEmailFacts;
   /** To the contact address: a message sent from /contact; answers go to its sender (Reply-To). */
@@ -95,6 +97,7 @@ export const EMAIL_TEMPLATES = [
   'newSupplier',
   'supplierVerified',
   'bookingConfirmed',
+  'bookingToAnswer',
   'newBooking',
   'notification',
   'contactMessage',
@@ -226,6 +229,21 @@ const CONTENT: ContentBuilders = {
       ],
       details: bookingDetails(facts, context),
       closing: [t('emails:bookingConfirmed.bring'), t('emails:bookingConfirmed.calendar')],
+    };
+  },
+  bookingToAnswer: (facts, context) => {
+    const { t, siteUrl, language } = context;
+    const names = { supplier: facts.supplierName, car: facts.carName, number: facts.number };
+    return {
+      subject: t('emails:bookingToAnswer.subject', names),
+      name: null,
+      paragraphs: [t('emails:bookingToAnswer.intro', names), t('emails:bookingToAnswer.answer')],
+      details: bookingDetails(facts, context),
+      action: {
+        label: t('emails:bookingToAnswer.action'),
+        url: siteLink(siteUrl, '/booking', { b: facts.bookingId }, language),
+      },
+      closing: [t('emails:bookingToAnswer.notYou')],
     };
   },
   newBooking: (facts, context) => {

@@ -11,8 +11,10 @@ export async function selectRefundablePayments(tx: Database, bookingId: string) 
     .select({
       id: payments.id,
       currency: payments.currency,
-      leftMinor: sql<number>`(${payments.amountMinor} - coalesce((
-        select sum(r.amount_minor) from refunds r where r.payment_id = ${payments.id}), 0))::int`,
+      // Written out in full: Drizzle prints a column of the selected table unqualified, and a bare
+      // "id" in the subquery would name the refund's own id (so nothing would ever count as refunded).
+      leftMinor: sql<number>`(payments.amount_minor - coalesce((
+        select sum(r.amount_minor) from refunds r where r.payment_id = payments.id), 0))::int`,
     })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'accepted')))

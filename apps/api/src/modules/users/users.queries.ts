@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { cars } from '../../db/schema/cars';
@@ -23,12 +23,21 @@ export async function isAvatarShared(db: Database, avatar: string, userId: strin
   return row !== undefined;
 }
 
-/** Whether a supplier has a booking of this driver (it may then read the driver's licence). */
+/**
+ * Whether a supplier has a booking this driver made or accepted (it may then read the driver's
+ * licence): a booking an agency made by hand in the driver's name unlocks nothing by itself.
+ */
 export async function hasBookingWith(db: Database, supplierId: string, driverId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.supplierId, supplierId), eq(bookings.driverId, driverId)))
+    .where(
+      and(
+        eq(bookings.supplierId, supplierId),
+        eq(bookings.driverId, driverId),
+        isNotNull(bookings.driverAcceptedAt),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
