@@ -46,6 +46,7 @@ export function bookingOf(n: number, change: Partial<BookingListItem> = {}): Boo
     paidMinor: 0,
     dueAtCounterMinor: 30_000,
     isCancelRequested: false,
+    isAwaitingDriver: false,
     ...change,
   });
 }
@@ -125,8 +126,8 @@ export function bookingsApi(
             ? new Response(null, { status: 204 })
             : errorResponse(409, 'booking.deleteRefused');
         }
-        const { status, isCancelRequested } = current;
-        return jsonResponse({ booking: { ...detail, status, isCancelRequested } });
+        const { status, isCancelRequested, isAwaitingDriver } = current;
+        return jsonResponse({ booking: { ...detail, status, isCancelRequested, isAwaitingDriver } });
       },
     ]),
   );
@@ -148,6 +149,28 @@ export function bookingsApi(
         });
       },
     ]),
+  );
+  // The driver's answer to a booking made by hand in their name.
+  const answers = Object.fromEntries(
+    bookings.flatMap((booking) =>
+      (['accept', 'decline'] as const).map((answer) => [
+        `/api/bookings/${booking.id}/${answer}`,
+        () => {
+          const current = byId(booking.id);
+          if (current === undefined || reader !== 'driver' || !current.isAwaitingDriver) {
+            return errorResponse(409, 'booking.answerRefused');
+          }
+          const answered = {
+            ...current,
+            isAwaitingDriver: answer === 'decline',
+            status: answer === 'decline' ? ('cancelled' as const) : current.status,
+          };
+          bookings = bookings.map((other) => (other.id === booking.id ? answered : other));
+          const detail = details.find(({ id }) => id === booking.id);
+          return jsonResponse({ booking: { ...detail, ...answered, driver: detail?.driver } });
+        },
+      ]),
+    ),
   );
   return {
     handlers: {
@@ -180,6 +203,7 @@ export function bookingsApi(
       '/api/bookings/delete': ({ body }: MockRequest) =>
         jsonResponse(remove(BookingDeleteBodySchema.parse(body).ids)),
       ...cancelRequests,
+      ...answers,
       ...pages,
     },
   };

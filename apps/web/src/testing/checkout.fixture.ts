@@ -78,6 +78,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     paymentProvider: null,
     payment: null,
     isCancelRequested: false,
+    isAwaitingDriver: false,
     refunds: [],
     driver: {
       id: 'c0ffee00-0000-4000-8000-000000000001',

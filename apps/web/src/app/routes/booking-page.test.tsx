@@ -222,6 +222,56 @@ describe('/booking', () => {
     },
   );
 
+  it('asks the driver to accept or decline a booking an agency made in their name', SLOW, async () => {
+    const HELD_BY_HAND = makeBooking({
+      supplier: COSTA,
+      driver: JANE,
+      status: 'reserved',
+      isAwaitingDriver: true,
+    });
+    const { user, fetchMock } = await renderBooking(DRIVER, HELD_BY_HAND);
+    const answer = await screen.findByRole(
+      'region',
+      { name: 'Costa Rent booked this vehicle in your name' },
+      SLOW,
+    );
+    expect(
+      within(answer).getByText(/Accept the booking to share your name, your phone and your driving licence/),
+    ).toBeInTheDocument();
+    expect((await findStatus()).getByText('Waiting for the driver’s answer')).toBeInTheDocument();
+
+    await user.click(within(answer).getByRole('button', { name: 'Accept the booking' }));
+    expect(await screen.findByText('Booking accepted: the agency now sees your details')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Costa Rent booked this vehicle in your name' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(requestsTo(fetchMock, `/api/bookings/${BOOKING_ID}/accept`)).toEqual([
+      { method: 'POST', body: undefined },
+    ]);
+  });
+
+  it(
+    'shows the agency that a hand-made booking waits for its driver, without the account’s details',
+    SLOW,
+    async () => {
+      const typed = { ...JANE, fullName: 'Walk-in', phone: null };
+      await renderBooking(
+        SUPPLIER,
+        makeBooking({ supplier: COSTA, driver: typed, status: 'reserved', isAwaitingDriver: true }),
+      );
+      const driver = await screen.findByRole('region', { name: 'Driver' }, SLOW);
+      expect(
+        within(driver).getByText(
+          'Waiting for the driver’s acceptance: until then you see the details you typed.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(driver).queryByText('Phone')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Accept the booking' })).not.toBeInTheDocument();
+    },
+  );
+
   it('lets a driver ask to cancel, telling the full refund the terms give ahead of time', SLOW, async () => {
     const { user, fetchMock } = await renderBooking(DRIVER, PAID_ONLINE);
     const status = await findStatus();

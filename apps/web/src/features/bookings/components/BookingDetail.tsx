@@ -11,6 +11,7 @@ import { bookingsPath } from '@/lib/booking-paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 
 import { isStaff } from '../lib/booking-list-actions';
+import { BookingAnswer } from './BookingAnswer';
 import { BookingControls } from './BookingControls';
 import styles from './BookingDetail.module.css';
 import { BookingDriver } from './BookingDriver';
@@ -45,11 +46,16 @@ export function BookingDetail({ booking, reader, terms, trip, change, onRefresh 
       </p>
       <div className={styles.layout}>
         <div className={styles.column}>
+          {reader === 'driver' && booking.isAwaitingDriver && booking.status === 'reserved' && (
+            <BookingAnswer booking={booking} onRefresh={onRefresh} />
+          )}
           <BookingControls booking={booking} reader={reader} terms={terms} onRefresh={onRefresh} />
           {change}
           <BookingPayment booking={booking} />
           <BookingRefunds booking={booking} />
-          {isStaff(reader) && <BookingDriver driver={booking.driver} />}
+          {isStaff(reader) && (
+            <BookingDriver driver={booking.driver} isAwaitingDriver={booking.isAwaitingDriver} />
+          )}
         </div>
         <div className={styles.column}>
           {trip}

@@ -4,8 +4,17 @@ import { useTranslation } from 'react-i18next';
 
 import styles from './BookingDetail.module.css';
 
-/** The driver, for the supplier and the admins: name, and how to reach them. */
-export function BookingDriver({ driver }: { driver: Booking['driver'] }) {
+/**
+ * The driver, for the supplier and the admins: name, and how to reach them. A booking made by hand
+ * for an existing account shows what the agency typed until the driver accepts it, and says so.
+ */
+export function BookingDriver({
+  driver,
+  isAwaitingDriver,
+}: {
+  driver: Booking['driver'];
+  isAwaitingDriver: boolean;
+}) {
   const { t } = useTranslation('bookings');
   const headingId = useId();
   return (
@@ -13,6 +22,7 @@ export function BookingDriver({ driver }: { driver: Booking['driver'] }) {
       <h2 id={headingId} className={styles.panelTitle}>
         {t('columns.driver')}
       </h2>
+      {isAwaitingDriver && <p>{t('answer.awaiting')}</p>}
       <dl className={styles.facts}>
         <div>
           <dt>{t('detail.name')}</dt>

@@ -7,11 +7,14 @@ import type { BookingFormat } from '../hooks/use-booking-format';
 import { checkboxIdOf } from '../lib/booking-intents';
 import styles from './Bookings.module.css';
 
-/** Its status, and the driver's pending request in words (not only a colour). */
+/**
+ * Its status, the driver's pending request and a hold that waits for its driver's acceptance, in
+ * words (not only a colour).
+ */
 export function BookingStatusText({
   booking,
 }: {
-  booking: Pick<BookingListItem, 'status' | 'isCancelRequested'>;
+  booking: Pick<BookingListItem, 'status' | 'isCancelRequested' | 'isAwaitingDriver'>;
 }) {
   const { t } = useTranslation(['bookings', 'enums']);
   return (
@@ -20,6 +23,9 @@ export function BookingStatusText({
         {t(`enums:bookingStatus.${booking.status}`)}
       </span>
       {booking.isCancelRequested && <span className={styles.flag}>{t('item.cancelRequested')}</span>}
+      {booking.isAwaitingDriver && booking.status === 'reserved' && (
+        <span className={styles.flag}>{t('item.awaitingDriver')}</span>
+      )}
     </>
   );
 }
