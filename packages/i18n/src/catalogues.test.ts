@@ -4,51 +4,15 @@ import { ERROR_CODES, SUCCESS_CODES, type ErrorCode, type SuccessCode } from '@r
 import { describe, expect, it } from 'vitest';
 
 import { NAMESPACES, type CommonKey, type ErrorKey, type Namespace } from './namespaces';
-import { resources } from './resources';
+import { allMessages, baseKey, messages, placeholders, PLURAL_SUFFIX } from './testing/catalogue-messages';
 
 // Compile-time: every code of the domain is a typed key of its namespace (checked by tsc).
 type Extends<A, B> = [A] extends [B] ? true : false;
 const errorCodesAreKeys: Extends<ErrorCode, ErrorKey> = true;
 const successCodesAreKeys: Extends<SuccessCode, CommonKey> = true;
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const INTERPOLATION = /{{\s*([^\s,}]+)[^}]*}}/g;
-
-/** `{ a: { b: 'x' } }` → `Map { 'a.b' => 'x' }`; fails on anything that is neither text nor object. */
-function flatten(value: unknown, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  if (typeof value !== 'object' || value === null) throw new Error(`not an object at ${prefix}`);
-  for (const [key, child] of Object.entries(value)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === 'string') entries.set(path, child);
-    else for (const [k, v] of flatten(child, path)) entries.set(k, v);
-  }
-  return entries;
-}
-
-function messages(language: Language, namespace: Namespace): Map<string, string> {
-  return flatten(resources[language][namespace]);
-}
-
-/** Every message of a language, keyed `namespace:key`. */
-function allMessages(language: Language): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const namespace of NAMESPACES) {
-    for (const [key, text] of messages(language, namespace)) entries.set(`${namespace}:${key}`, text);
-  }
-  return entries;
-}
-
-function baseKey(key: string): string {
-  return key.replace(PLURAL_SUFFIX, '');
-}
-
 function pluralCategories(language: Language): string[] {
   return new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-}
-
-function variables(text: string): string[] {
-  return [...text.matchAll(INTERPOLATION)].map((match) => match[1] ?? '').sort();
 }
 
 /** Keys a language must have: English's keys, each plural in every category of the language. */
@@ -99,7 +63,7 @@ describe('catalogue structure', () => {
       for (const [key, text] of messages(language, namespace)) {
         const reference = english.get(key) ?? english.get(`${baseKey(key)}_other`);
         expect(reference, `${namespace}:${key}`).toBeDefined();
-        expect(variables(text), `${namespace}:${key}`).toEqual(variables(reference ?? ''));
+        expect(placeholders(text), `${namespace}:${key}`).toEqual(placeholders(reference ?? ''));
       }
     }
   });

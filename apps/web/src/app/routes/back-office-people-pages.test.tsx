@@ -142,6 +142,8 @@ describe('the back office’s people', () => {
     await renderApp({ url: `/admin/drivers/${JANE.id}?l=en`, handlers: backOfficeApi(ADMIN) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Driver' })).toBeVisible();
     const bookings = screen.getByRole('table', { name: 'Latest bookings' });
+    // The hint names the most the page shows (the catalogue's {{max}}), not a placeholder.
+    expect(screen.getByText('Newest pick-up first, 10 at most.')).toBeVisible();
     expect(within(bookings).getByRole('link', { name: 'RB-1007' })).toHaveAttribute(
       'href',
       `/admin/bookings/${bookingOf(7).id}`,

@@ -1,7 +1,7 @@
 // A driver as the back office shows them (GET /api/admin/drivers/{id}): their contact and state, and
 // their latest bookings the reader may see (all for an admin, those of its cars for a supplier), each
 // opening the booking's page. Admins suspend or reinstate them here too.
-import type { AdminDriver } from '@roadbook/domain/contracts/admin-drivers';
+import { ADMIN_DRIVER_LATEST_BOOKINGS, type AdminDriver } from '@roadbook/domain/contracts/admin-drivers';
 import type { BookingListItem } from '@roadbook/domain/contracts/bookings';
 import { formatMoney } from '@roadbook/i18n/format-number';
 import Box from '@mui/material/Box';
@@ -72,7 +72,7 @@ export function DriverDetails({ driver, isAdmin }: { driver: AdminDriver; isAdmi
       </EditorSection>
       <EditorSection
         title={t('drivers.bookings.title')}
-        hint={t('drivers.bookings.hint', { count: driver.latestBookings.length })}
+        hint={t('drivers.bookings.hint', { max: ADMIN_DRIVER_LATEST_BOOKINGS })}
         columns={1}
       >
         <DriverBookings bookings={driver.latestBookings} />

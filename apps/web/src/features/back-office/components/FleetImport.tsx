@@ -117,7 +117,11 @@ export function FleetImport() {
           </Button>
           {file !== null && <Typography color="text.secondary">{file.name}</Typography>}
         </Box>
-        {tooLarge && <Alert severity="error">{i18n.t('errors:upload.tooLarge')}</Alert>}
+        {tooLarge && (
+          <Alert severity="error">
+            {i18n.t('errors:upload.tooLarge', { max: FLEET_IMPORT_MAX_BYTES / 1_000_000 })}
+          </Alert>
+        )}
         {failure !== null && <Alert severity="error">{errorMessage(i18n, failure)}</Alert>}
       </Paper>
       {checked !== undefined && submit.data === undefined && (
