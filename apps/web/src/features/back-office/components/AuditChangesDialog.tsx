@@ -1,6 +1,7 @@
-// One change of the audit trail: each field it touched, before and after (every field of a record
-// made or removed).
+// One change of the audit trail: each field it touched, by its label in the reader's language (the
+// form's words for it), before and after (every field of a record made or removed).
 import type { AuditEvent } from '@roadbook/domain/contracts/audit';
+import { auditFieldLabelKey } from '@roadbook/i18n/audit-field-labels';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -22,9 +23,14 @@ function shown(value: unknown): string {
 }
 
 export function AuditChangesDialog({ event, onClose }: { event: AuditEvent; onClose: () => void }) {
-  const { t } = useTranslation('backOffice');
+  const { t } = useTranslation(['backOffice', 'enums']);
   const titleId = useId();
   const fields = changedFields(event.before, event.after);
+  // A field the trail does not know yet (recorded by a newer server) shows by its code.
+  const labelOf = (field: string) => {
+    const key = auditFieldLabelKey(event.recordKind, field);
+    return key === undefined ? field : t(key);
+  };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>
@@ -49,7 +55,7 @@ export function AuditChangesDialog({ event, onClose }: { event: AuditEvent; onCl
             {fields.map(({ field, before, after }) => (
               <TableRow key={field}>
                 <TableCell component="th" scope="row">
-                  {field}
+                  {labelOf(field)}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{shown(before)}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{shown(after)}</TableCell>
