@@ -166,12 +166,15 @@ export const bookingAdditionalDrivers = pgTable('booking_additional_drivers', {
 export const checkoutRequests = pgTable(
   'checkout_requests',
   {
+    /** SHA-256 (hex) of the Idempotency-Key: the table never holds a key. */
     key: text('key').primaryKey(),
     fingerprint: text('fingerprint').notNull(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     answer: jsonb('answer').notNull(),
+    /** A visitor's booking token, sealed under the Idempotency-Key (checkout/idempotent-answers.ts). */
+    accessTokenSealed: text('access_token_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkout_requests_created_idx').on(t.createdAt)],

@@ -36,6 +36,7 @@ import { releaseExpiredHolds } from '../bookings/bookings.queries';
 import type { EmailService } from '../email/email.service';
 import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
 import { createDriverAccount } from './driver-account';
+import { openToken, requestKeyHash, sealToken } from './idempotent-answers';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
 export const IDEMPOTENCY_HOURS = 24;
@@ -97,14 +98,25 @@ export async function sweepCheckouts(db: Database, now: Date): Promise<{ release
 export function createCheckoutService(deps: CheckoutServiceDependencies) {
   const { db } = deps.database;
 
-  async function storedAnswer(key: string, fingerprint: string): Promise<CheckoutAnswer | null> {
+  /** The answer stored for `key`, with the visitor's token it gave; 422 for another request's key. */
+  async function storedAnswer(
+    key: string,
+    fingerprint: string,
+  ): Promise<{ answer: CheckoutAnswer; accessToken: string | null } | null> {
     const [row] = await db
-      .select({ fingerprint: checkoutRequests.fingerprint, answer: checkoutRequests.answer })
+      .select({
+        fingerprint: checkoutRequests.fingerprint,
+        answer: checkoutRequests.answer,
+        accessTokenSealed: checkoutRequests.accessTokenSealed,
+      })
       .from(checkoutRequests)
-      .where(eq(checkoutRequests.key, key));
+      .where(eq(checkoutRequests.key, requestKeyHash(key)));
     if (!row) return null;
     if (row.fingerprint !== fingerprint) throw new DomainError('common.idempotencyKeyReused');
-    return row.answer as CheckoutAnswer;
+    return {
+      answer: row.answer as CheckoutAnswer,
+      accessToken: row.accessTokenSealed === null ? null : openToken(row.accessTokenSealed, key),
+    };
   }
 
   /** The signed-in driver's account, checked as a driver of this car. */
@@ -142,8 +154,8 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
     ): Promise<CheckoutAnswer> {
       const fingerprint = fingerprintOf(who.session, input);
       /**
-       * A visitor's page gets a token for its booking (its hash stored on the booking): a new one
-       * each time it is answered, the stored answer keeping none.
+       * A visitor's page gets a token for its booking (its hash stored on the booking), made once:
+       * the same request sent again under its Idempotency-Key gets the same one back.
        */
       let accessToken: string | null = null;
       /** The users the booking is told to (its notifications), once it has committed. */
@@ -153,15 +165,18 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
         await tx.update(bookings).set({ accessTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
         accessToken = token;
       }
-      async function withAccess(answer: CheckoutAnswer): Promise<CheckoutAnswer> {
-        if (who.session !== null) return answer;
-        if (accessToken === null) await grantAccess(db, answer.booking.id);
-        return { ...answer, booking: { ...answer.booking, ...(accessToken ? { accessToken } : {}) } };
+      function withAccess(answer: CheckoutAnswer): CheckoutAnswer {
+        if (who.session !== null || accessToken === null) return answer;
+        return { ...answer, booking: { ...answer.booking, accessToken } };
+      }
+      function replay(earlier: { answer: CheckoutAnswer; accessToken: string | null }): CheckoutAnswer {
+        accessToken = earlier.accessToken;
+        return withAccess(earlier.answer);
       }
 
       if (idempotencyKey !== undefined) {
         const earlier = await storedAnswer(idempotencyKey, fingerprint);
-        if (earlier) return withAccess(earlier);
+        if (earlier) return replay(earlier);
       }
 
       const period = parseRentalPeriod(input, now, 'body');
@@ -252,9 +267,13 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
                   },
           };
           if (idempotencyKey !== undefined) {
-            await tx
-              .insert(checkoutRequests)
-              .values({ key: idempotencyKey, fingerprint, bookingId: booking.id, answer: result });
+            await tx.insert(checkoutRequests).values({
+              key: requestKeyHash(idempotencyKey),
+              fingerprint,
+              bookingId: booking.id,
+              answer: result,
+              accessTokenSealed: accessToken === null ? null : sealToken(accessToken, idempotencyKey),
+            });
           }
           return result;
         });
@@ -270,7 +289,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
           // The same request may have won meanwhile (its booking, or its visitor's account): its
           // answer is this one's.
           const earlier = await storedAnswer(idempotencyKey, fingerprint);
-          if (earlier) return withAccess(earlier);
+          if (earlier) return replay(earlier);
         }
         if (code === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
         if (code === FOREIGN_KEY_VIOLATION) {
