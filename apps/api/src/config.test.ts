@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from './config';
+import { configWarnings, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('defaults to port 8080, PGlite in ./data, maintenance on and Spanish', () => {
@@ -63,6 +63,53 @@ describe('parseConfig', () => {
     expect(typeof hops).toBe('function');
     if (typeof hops === 'function') expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1)]).toEqual([true, false]);
     expect(() => parseConfig({ TRUST_PROXY: 'everyone!' })).toThrow('TRUST_PROXY');
+  });
+
+  it('warns that TRUST_PROXY=true lets every client choose its address, and only then', () => {
+    const [warning, ...others] = configWarnings(parseConfig({ TRUST_PROXY: 'true' }));
+    expect(others).toEqual([]);
+    expect(warning).toContain('TRUST_PROXY=true');
+    expect(warning).toContain('per-address limit');
+    expect(warning).toContain('TRUST_PROXY=1');
+    for (const value of ['false', '1', '2', '10.0.0.2', '10.0.0.0/8, 127.0.0.1']) {
+      expect(configWarnings(parseConfig({ TRUST_PROXY: value })), value).toEqual([]);
+    }
+  });
+
+  describe('the developer outbox', () => {
+    it('is on, listening on this machine only, on a developer’s machine', () => {
+      const config = parseConfig({});
+      expect(config.email.isOutboxPublic).toBe(true);
+      expect(config.host).toBe('127.0.0.1');
+      // HOST chooses all the same.
+      expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+      expect(parseConfig({ DEV_OUTBOX: 'on', PUBLIC_URL: 'https://roadbook.example' }).host).toBe(
+        '127.0.0.1',
+      );
+    });
+
+    it('is off on a public site, behind a proxy or with SMTP, which listen on every interface', () => {
+      for (const env of [
+        { PUBLIC_URL: 'https://roadbook.example' },
+        { TRUST_PROXY: '1' },
+        { SMTP_URL: 'smtp://127.0.0.1:25' },
+        { DEV_OUTBOX: 'off' },
+      ]) {
+        const config = parseConfig(env);
+        expect(config.email.isOutboxPublic, JSON.stringify(env)).toBe(false);
+        expect(config.host, JSON.stringify(env)).toBe('0.0.0.0');
+      }
+    });
+
+    it('refuses to start with TRUST_PROXY: behind a proxy every request comes from this machine', () => {
+      for (const trustProxy of ['true', '1', '127.0.0.1']) {
+        expect(() => parseConfig({ DEV_OUTBOX: 'on', TRUST_PROXY: trustProxy })).toThrow(
+          /DEV_OUTBOX: cannot be on with TRUST_PROXY/,
+        );
+      }
+      expect(parseConfig({ DEV_OUTBOX: 'on', TRUST_PROXY: 'false' }).email.isOutboxPublic).toBe(true);
+      expect(parseConfig({ DEV_OUTBOX: 'off', TRUST_PROXY: 'true' }).email.isOutboxPublic).toBe(false);
+    });
   });
 
   it('derives the map tiles origin for the content security policy', () => {

@@ -18,11 +18,13 @@ import { PASSWORD_MAX_LENGTH } from '@roadbook/domain/schema-fields';
 // The environment, parsed once. This is the only module that reads process.env; every variable is
 // documented in the README.
 
+const FLAG_VALUES = ['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'] as const;
+const isOn = (value: string) => ['true', '1', 'on', 'yes'].includes(value);
 const flag = (fallback: boolean) =>
   z
-    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+    .enum(FLAG_VALUES)
     .optional()
-    .transform((value) => (value === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(value)));
+    .transform((value) => (value === undefined ? fallback : isOn(value)));
 
 /** Which X-Forwarded-* hops to believe, as Fastify takes it. */
 export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
@@ -69,7 +71,8 @@ const settingNumber = ({ min, max }: { min: number; max: number }) =>
   z.coerce.number().int().min(min).max(max);
 
 const EnvSchema = z.object({
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: every interface, or only this machine's while the developer outbox is on.
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -128,7 +131,7 @@ const EnvSchema = z.object({
   EMAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   ADMIN_EMAIL: z.email().optional(),
   CONTACT_EMAIL: z.email().default('contact@roadbook.localhost'),
-  DEV_OUTBOX: z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).optional(),
+  DEV_OUTBOX: z.enum(FLAG_VALUES).optional(),
   // The site settings' values until an admin changes them in the back office (modules/site-settings),
   // with MAINTENANCE and HIDE_SUPPLIERS above. Checkout (modules/checkout): how long an online checkout
   // holds the car while the driver pays.
@@ -306,6 +309,33 @@ function unsharedProcessSettings(e: Env): { name: keyof Env; message: string }[]
   return problems;
 }
 
+/**
+ * Whether /api/dev/outbox lists the outbox, whose messages hold sign-in and password-reset links:
+ * never with SMTP; by default only on a developer's machine (no PUBLIC_URL, no proxy in front).
+ */
+function isOutboxOn(e: Env): boolean {
+  if (e.SMTP_URL !== undefined) return false;
+  return e.DEV_OUTBOX === undefined
+    ? e.PUBLIC_URL === undefined && e.TRUST_PROXY === false
+    : isOn(e.DEV_OUTBOX);
+}
+
+/**
+ * The outbox answers requests made on this machine only; behind a proxy every request is made on the
+ * machine the proxy runs on, so the two are never on together.
+ */
+function exposedOutboxSettings(e: Env): { name: keyof Env; message: string }[] {
+  if (e.DEV_OUTBOX === undefined || !isOn(e.DEV_OUTBOX) || e.TRUST_PROXY === false) return [];
+  return [
+    {
+      name: 'DEV_OUTBOX',
+      message:
+        'cannot be on with TRUST_PROXY: behind a proxy the outbox, which holds sign-in links, would ' +
+        'answer the proxy’s visitors',
+    },
+  ];
+}
+
 const INTERNAL_SETTINGS = {
   reader: { username: 'INTERNAL_READER_USERNAME', password: 'INTERNAL_READER_PASSWORD' },
   editor: { username: 'INTERNAL_EDITOR_USERNAME', password: 'INTERNAL_EDITOR_PASSWORD' },
@@ -372,6 +402,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         ...incompletePaymentSettings(result.data),
         ...incompleteInternalSettings(result.data),
         ...unsharedProcessSettings(result.data),
+        ...exposedOutboxSettings(result.data),
       ].map(({ name, message }) => `  ${name}: ${message}`)
     : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   if (!result.success || problems.length > 0) {
@@ -380,8 +411,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const siteUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const isOutboxPublic = isOutboxOn(e);
   return {
-    host: e.HOST,
+    /** HOST, else every interface; only this machine's while the outbox is on (its links are secrets). */
+    host: e.HOST ?? (isOutboxPublic ? '127.0.0.1' : '0.0.0.0'),
     port: e.PORT,
     publicUrl: e.PUBLIC_URL,
     /** The site's address in emails and links: PUBLIC_URL, else http://localhost:PORT. */
@@ -432,14 +465,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Where admin notices (new leads, new suppliers) go besides the admin accounts. */
       adminEmail: e.ADMIN_EMAIL,
       /**
-       * Whether /dev/outbox shows the outbox to anyone: by default only while the site has no
-       * PUBLIC_URL (a developer's machine), since the messages hold sign-in links.
+       * Whether /api/dev/outbox shows the outbox (to requests made on this machine): by default only
+       * on a developer's machine (no PUBLIC_URL, no TRUST_PROXY), since the messages hold sign-in links.
        */
-      isOutboxPublic:
-        e.SMTP_URL === undefined &&
-        (e.DEV_OUTBOX === undefined
-          ? e.PUBLIC_URL === undefined
-          : ['true', '1', 'on', 'yes'].includes(e.DEV_OUTBOX)),
+      isOutboxPublic,
     },
     /**
      * The site settings (modules/site-settings) as the environment gives them: in effect until an admin
@@ -498,4 +527,21 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       accountsFile: path.join(dataDir, INTERNAL_ACCOUNTS_FILE),
     },
   };
+}
+
+/**
+ * What the start says before listening: settings that work but leave the site weaker than it looks.
+ * TRUST_PROXY=true believes the first X-Forwarded-For address, which any client writes itself.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true) {
+    warnings.push(
+      'TRUST_PROXY=true believes the X-Forwarded-For header of every client, so a client can choose ' +
+        'its own address and every per-address limit (failed sign-ins, forms, the API’s rate limit) is ' +
+        'bypassed. Set the number of proxies in front of the site instead (TRUST_PROXY=1 behind one) ' +
+        'or their addresses (TRUST_PROXY=10.0.0.2).',
+    );
+  }
+  return warnings;
 }

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app';
 import { forkApiProcesses, type ApiProcesses } from './cluster';
-import { parseConfig, type Config } from './config';
+import { configWarnings, parseConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
@@ -131,6 +131,8 @@ async function servePrimary(config: Config): Promise<void> {
 
 async function main(): Promise<void> {
   const config = parseConfig();
+  // Said once, by the process that starts (not by each worker it forks).
+  if (!cluster.isWorker) for (const warning of configWarnings(config)) console.warn(`Warning: ${warning}`);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // A worker whose primary is gone closes too.

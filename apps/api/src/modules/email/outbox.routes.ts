@@ -11,14 +11,29 @@ import type { OutboxService } from './outbox.service';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** The name of a raw Host header, without its port: `[::1]:8080` → `[::1]`, `localhost:8080` → `localhost`. */
+function hostName(host: string): string {
+  const name = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
+  return (name ?? '').toLowerCase();
+}
+
+/** Whether a proxy passed the request on: it then comes from this machine for another one. */
+function isForwarded(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some(
+    (name) => name === 'forwarded' || name === 'x-real-ip' || name.startsWith('x-forwarded-'),
+  );
+}
+
 /**
  * Whether a request comes from this machine and names it: the outbox holds sign-in links, so
- * another machine on the network — or a page rebinding a name to this address — never reads it.
+ * another machine on the network — or a page rebinding a name to this address — never reads it. The
+ * raw Host header counts, never `request.hostname` (which follows X-Forwarded-Host when a proxy is
+ * trusted), and a request a proxy passed on is refused whatever it names.
  */
 function isFromThisMachine(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   const isLoopback = address === '::1' || /^(::ffff:)?127\./.test(address);
-  return isLoopback && LOOPBACK_HOSTS.has(request.hostname.toLowerCase());
+  return isLoopback && !isForwarded(request) && LOOPBACK_HOSTS.has(hostName(request.headers.host ?? ''));
 }
 
 /**

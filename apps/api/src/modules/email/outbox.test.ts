@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxListSchema, OutboxMessageSchema } from '@roadbook/domain/contracts/outbox';
+import { buildApp } from '../../app';
+import { parseConfig } from '../../config';
 import { emailParams } from '../../testing/email.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { createTestDatabase } from '../../testing/test-database';
 import { createEmailService } from './email.service';
 
 // Without an SMTP server, the app's email worker writes each message to the outbox folder, and the
@@ -70,6 +74,22 @@ describe('GET /api/dev/outbox', () => {
       headers: { host: '127.0.0.1:8080' },
     });
     expect(local.statusCode).toBe(200);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.9' }],
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'localhost' }],
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+    ['Forwarded', { forwarded: 'for=203.0.113.9;host=localhost' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.9' }],
+  ])('refuses a request a proxy on this machine passed on (%s)', async (_header, headers) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { host: 'localhost:8080', ...headers },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('common.notFound');
   });
 
   it('answers an empty list while nothing was written', async () => {
@@ -141,6 +161,45 @@ describe('the outbox routes with an SMTP server, or on a public site', () => {
       expect(Object.keys(document.json().paths)).not.toContain('/api/dev/outbox');
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe('the outbox behind a trusted proxy', () => {
+  // The start refuses DEV_OUTBOX with TRUST_PROXY (config.test.ts); should both be on all the same,
+  // the Host the request names counts, never the X-Forwarded-Host a proxy's visitor wrote.
+  it('is never read through X-Forwarded-Host: localhost', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-outbox-'));
+    const config = parseConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      DEV_OUTBOX: 'on',
+    });
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: { ...config, trustProxy: true }, database });
+    try {
+      await app.ready();
+      const throughProxy = await app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        headers: {
+          host: 'roadbook.example',
+          'x-forwarded-host': 'localhost',
+          'x-forwarded-for': '127.0.0.1',
+        },
+      });
+      expect(throughProxy.statusCode).toBe(404);
+      const direct = await app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        headers: { host: 'localhost' },
+      });
+      expect(direct.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
