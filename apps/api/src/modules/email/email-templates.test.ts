@@ -74,7 +74,7 @@ describe('email templates', () => {
     expect(subjects).toEqual([
       'Reset your Roadbook password',
       'Réinitialisez votre mot de passe Roadbook',
-      'Restablece tu contraseña de Roadbook',
+      'Restablezca su contraseña de Roadbook',
     ]);
   });
 

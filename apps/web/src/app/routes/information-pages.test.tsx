@@ -106,7 +106,7 @@ describe('/contact', () => {
     answer = () => jsonResponse({ code: 'success.changesSaved' });
     await user.click(send);
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(
-      'Changes made successfully We sent a copy to visitor@example.com.',
+      'Your message has been sent. We sent a copy to visitor@example.com.',
     );
     expect(requestsTo(fetchMock, '/api/send-email').at(-1)?.body).toEqual({
       email: 'visitor@example.com',

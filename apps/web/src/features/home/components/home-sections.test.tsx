@@ -69,9 +69,13 @@ describe('home sections', () => {
       '24/7 roadside assistance',
       'No hidden charges',
       'Unlimited mileage',
-      'Instant confirmation',
+      'Booking confirmation',
       'Delivery and pick-up',
     ]);
+    // A counter booking waits for its agency: the promise says so rather than "instant".
+    expect(
+      within(section).getByText(/Your booking is sent to the agency, which confirms it/),
+    ).toBeInTheDocument();
   });
 
   it('leads each vehicle range to a search filtered on its sizes, keeping the language', async () => {

@@ -21,10 +21,11 @@ import styles from './Document.module.css';
 
 /**
  * The contact form: a reply address, a subject and a message, checked as the API checks them, sent
- * with a reCAPTCHA token when it is on. Once sent: 'Changes made successfully', and the form empties.
+ * with a reCAPTCHA token when it is on. Once sent, it says so (the message was sent, a copy to the
+ * reply address), and the form empties.
  */
 export function ContactForm() {
-  const { t, i18n } = useTranslation(['info', 'common']);
+  const { t, i18n } = useTranslation('info');
   const toast = useToast();
   const recaptchaToken = useRecaptcha();
   const { mutateAsync: sendEmail } = useSendEmail();
@@ -47,7 +48,7 @@ export function ContactForm() {
       });
       formElement.current?.reset();
       setSentTo(values.email);
-      toast.success(t('common:success.changesSaved'));
+      toast.success(t('contact.form.sent'));
     },
   });
 
@@ -57,9 +58,7 @@ export function ContactForm() {
         {t('contact.form.legend')}
       </h2>
       <p role="status" className={styles.status}>
-        {sentTo === null
-          ? ''
-          : `${t('common:success.changesSaved')} ${t('contact.form.copySent', { email: sentTo })}`}
+        {sentTo === null ? '' : `${t('contact.form.sent')} ${t('contact.form.copySent', { email: sentTo })}`}
       </p>
       <ErrorSummary form={form} />
       <TextField
