@@ -38,6 +38,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The browser's language chooses the page's when the address has no `l`: a Spanish browser, the
+    // marketplace's default language, rather than whatever the machine's is. Journeys about another
+    // browser language open a context of their own.
+    locale: 'es-ES',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -23,11 +23,40 @@ test('an unknown address shows the not-found page, in English with l=en', async 
   await page.screenshot({ path: 'test-results/screens/not-found-en.png', fullPage: true });
 });
 
-test('the page starts in Spanish by default, and in French or English with l', async ({ page }) => {
-  await page.goto('/nowhere');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText(text('es', 'notFound.message'))).toBeVisible();
+test('the page starts in the browser’s language: an English browser opening /home gets English', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
+  const response = await page.goto('/home');
+  // The document the server writes (Accept-Language), then the page the scripts draw (navigator.languages).
+  expect(await response?.text()).toContain('<html lang="en">');
+  expect(response?.headers().vary).toMatch(/accept-language/i);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en', 'pages.professional.heading', 'home') }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Language: English$/ })).toBeVisible();
+  // `l` still wins over the browser.
+  await page.goto('/home?l=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await context.close();
 
+  for (const [locale, language] of [
+    ['fr-CA', 'fr'],
+    // A browser in none of the site's languages gets the marketplace's default, Spanish.
+    ['de-DE', 'es'],
+  ] as const) {
+    const other = await browser.newContext({ locale });
+    const otherPage = await other.newPage();
+    await otherPage.goto('/nowhere');
+    await expect(otherPage.locator('html')).toHaveAttribute('lang', language);
+    await expect(otherPage.getByText(text(language, 'notFound.message'))).toBeVisible();
+    await other.close();
+  }
+});
+
+test('the page starts in French or English with l', async ({ page }) => {
   await page.goto('/nowhere?l=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
@@ -37,17 +66,21 @@ test('the page starts in Spanish by default, and in French or English with l', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the language menu in the footer switches the page and remembers the choice', async ({ page }) => {
-  await page.goto('/nowhere');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('combobox', { name: text('es', 'language.label') }).selectOption('fr');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
-  await expect(page.getByRole('link', { name: text('fr', 'footer.privacyPolicy') })).toBeVisible();
+test.describe('in a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
 
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
+  test('the language menu in the footer switches the page and remembers the choice', async ({ page }) => {
+    await page.goto('/nowhere');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('combobox', { name: text('es', 'language.label') }).selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
+    await expect(page.getByRole('link', { name: text('fr', 'footer.privacyPolicy') })).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText(text('fr', 'notFound.message'))).toBeVisible();
+  });
 });
 
 test('the footer has its eleven links with their English names on any page', async ({ page }) => {

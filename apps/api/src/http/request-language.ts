@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language } from '@roadbook/domain/constants';
-import { isLanguage } from '@roadbook/domain/language';
+import { acceptLanguageTags, browserLanguage, isLanguage } from '@roadbook/domain/language';
 
 // The language a client asks for, read one way: the `lang` query parameter, else the first supported
 // language of Accept-Language (the web app's API client sends the page's language there). What a
 // client that says neither gets depends on what is being named: see requestLanguage and
 // askedLanguage's callers.
 
-/** The first supported language of an Accept-Language header ('fr-CA,en;q=0.8' → 'fr'), if any. */
+/**
+ * The preferred supported language of an Accept-Language header, by its weights ('fr-CA,en;q=0.8' →
+ * 'fr', 'fr;q=0.5, en' → 'en'), read as the start language reads a browser's languages; if any.
+ */
 export function acceptedLanguage(header: string | undefined): Language | undefined {
-  for (const part of (header ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(tag)) return tag;
-  }
-  return undefined;
+  return browserLanguage(acceptLanguageTags(header)) ?? undefined;
 }
 
 /**

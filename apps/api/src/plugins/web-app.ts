@@ -14,7 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * are sent), at levels that take about a millisecond; a HEAD request's headers without compressing.
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  // A document at an address without `l` is written in the language Accept-Language asks for.
+  reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding, Accept-Language');
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
   if (encoding === null || request.method === 'HEAD') return reply.send(html);
   const compressed =
@@ -60,7 +61,7 @@ export async function registerWebApp(
       request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (pages === null || isApi || !isRead) return replyNotFound(request, reply);
-    const page = await pages.render(request.url);
+    const page = await pages.render(request.url, { acceptLanguage: request.headers['accept-language'] });
     reply.header('cache-control', 'no-cache');
     if ('redirect' in page) return reply.redirect(page.redirect, 302);
     return sendPage(request, reply.status(page.status), page.html);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, TEST_CONFIG } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
@@ -56,5 +56,50 @@ describe('start language by country', () => {
     const stored = await renderApp({ url: '/nowhere', config: BY_IP, handlers: countryAnswer('US') });
     expect(stored.i18n.language).toBe('fr');
     expect(calls(stored.fetchMock, '/api/country-code')).toHaveLength(0);
+  });
+});
+
+describe("start language by the browser's languages", () => {
+  function browserSays(...languages: string[]) {
+    vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  }
+
+  it('starts an English browser in English, without asking for the settings or the country', async () => {
+    browserSays('en-GB', 'en');
+    const { i18n, fetchMock } = await renderApp({
+      url: '/nowhere',
+      config: BY_IP,
+      handlers: countryAnswer('FR'),
+    });
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(calls(fetchMock, '/api/country-code')).toHaveLength(0);
+  });
+
+  it("takes the browser's first language of ours, in its order", async () => {
+    browserSays('de-DE', 'fr-CA', 'en');
+    const { i18n } = await renderApp({ url: '/nowhere' });
+    expect(i18n.language).toBe('fr');
+  });
+
+  it('lets the URL and the stored language win over the browser', async () => {
+    browserSays('en-US');
+    const fromUrl = await renderApp({ url: '/nowhere?l=fr' });
+    expect(fromUrl.i18n.language).toBe('fr');
+    fromUrl.unmount();
+
+    window.localStorage.setItem('roadbook.language', 'es');
+    const stored = await renderApp({ url: '/nowhere' });
+    expect(stored.i18n.language).toBe('es');
+  });
+
+  it('leaves a browser without a language of ours to the country, then the default', async () => {
+    browserSays('de-DE', 'pt-BR');
+    const byCountry = await renderApp({ url: '/nowhere', config: BY_IP, handlers: countryAnswer('US') });
+    expect(byCountry.i18n.language).toBe('en');
+    byCountry.unmount();
+
+    const byDefault = await renderApp({ url: '/nowhere', config: { ...TEST_CONFIG, defaultLanguage: 'fr' } });
+    expect(byDefault.i18n.language).toBe('fr');
   });
 });

@@ -1,4 +1,3 @@
-import { resolveStartLanguage } from '@roadbook/domain/language';
 import type { i18n as I18n } from 'i18next';
 
 import { getConfig, type AppConfig } from '@/api/get-config';
@@ -12,18 +11,16 @@ export interface AppStart {
 }
 
 /**
- * Chooses the start language and loads its catalogues. On a first visit (no `l`, nothing stored)
- * the public settings are fetched first, since their default language decides; when they have
- * language-by-IP on, the visitor's country is asked for too, and decides before the default.
+ * Chooses the start language and loads its catalogues. When neither the visitor (`l`, their account,
+ * this device) nor their browser names one of ours, the public settings are fetched first, since
+ * their default language decides; when they have language-by-IP on, the visitor's country is asked
+ * for too, and decides before the default.
  */
 export async function startApp(search: string, errorsOnDemand = false): Promise<AppStart> {
   const config = hasChosenLanguage(search) ? undefined : await getConfig().catch(() => undefined);
   // Nothing chose the language: with language-by-IP on, the visitor's country may (FR → fr, US → en).
   const countryCode = config?.languageByIp === true ? await getCountryCode() : null;
-  const language =
-    countryCode === null
-      ? startLanguage(search, config?.defaultLanguage)
-      : resolveStartLanguage({ countryCode, defaultLanguage: config?.defaultLanguage });
+  const language = startLanguage(search, { countryCode, defaultLanguage: config?.defaultLanguage });
   const i18n = await createI18n(language, errorsOnDemand);
   return { i18n, config };
 }

@@ -1,7 +1,7 @@
 // i18next set up for Roadbook: fr, en, es; catalogues of packages/i18n loaded lazily, one chunk per
 // language and namespace, so a visitor only downloads the language being shown.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@roadbook/domain/constants';
-import { isLanguage, resolveStartLanguage } from '@roadbook/domain/language';
+import { chosenLanguage, isLanguage, resolveStartLanguage } from '@roadbook/domain/language';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -117,27 +117,36 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-/**
- * Start language (product-rules.md § Languages): URL `l`, then the signed-in user's language (their
- * stored record), then the stored language, then the marketplace's default language (from the
- * public settings), then es. start.ts puts the visitor's country before the default.
- */
-export function startLanguage(search: string, defaultLanguage?: Language): Language {
-  return resolveStartLanguage({
+/** What the visitor and their browser say: the URL, the signed-in user, this device, the browser. */
+function visitorSources(search: string) {
+  return {
     urlLanguage: languageParamOf(search),
     userLanguage: readStoredUser()?.language,
     storedLanguage: readStorage(STORAGE_KEYS.language),
-    defaultLanguage,
-  });
+    // The browser's languages in its order of preference (the user's setting of the browser).
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+  };
 }
 
-/** Whether the language is already decided (the URL, a signed-in user, or a choice on this device). */
+/**
+ * Start language (product-rules.md § Languages): URL `l`, then the signed-in user's language (their
+ * stored record), then the stored language, then the browser's languages, then the visitor's
+ * country and the marketplace's default language when start.ts knows them (from the public
+ * settings), then es.
+ */
+export function startLanguage(
+  search: string,
+  { countryCode, defaultLanguage }: { countryCode?: string | null; defaultLanguage?: Language } = {},
+): Language {
+  return resolveStartLanguage({ ...visitorSources(search), countryCode, defaultLanguage });
+}
+
+/**
+ * Whether the language is already decided (the URL, a signed-in user, a choice on this device, or a
+ * language of ours among the browser's): the public settings and the country are then not needed.
+ */
 export function hasChosenLanguage(search: string): boolean {
-  return (
-    languageParamOf(search) !== null ||
-    readStoredUser() !== null ||
-    isLanguage(readStorage(STORAGE_KEYS.language))
-  );
+  return chosenLanguage(visitorSources(search)) !== null;
 }
 
 /** The current language of an instance, as one of ours. */

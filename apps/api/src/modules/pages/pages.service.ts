@@ -1,8 +1,11 @@
 // The site's pages as whole HTML documents (page-content.ts says what each one holds): the language
-// the address names with `l`, else the marketplace's default; the address without `l` is each page's
-// x-default. `/` sends to /home unless the marketplace is in maintenance.
+// the address names with `l`, else the browser's (Accept-Language, read as the site reads
+// navigator.languages), else the marketplace's default; the address without `l` is each page's
+// x-default, whose language therefore varies with Accept-Language. The visitor's country is not
+// asked for here: a document waits for no outside service, and a search engine's crawler would get
+// the language of wherever it crawls from. `/` sends to /home unless the marketplace is in maintenance.
 import { LANGUAGES, type Language } from '@roadbook/domain/constants';
-import { isLanguage } from '@roadbook/domain/language';
+import { acceptLanguageTags, isLanguage, resolveStartLanguage } from '@roadbook/domain/language';
 import { isSitePage, SITE_PATHS, sitePathOf } from '@roadbook/domain/site-paths';
 import { createTranslator } from '@roadbook/i18n/translator';
 import type { SiteService } from '../site/site.service';
@@ -90,8 +93,14 @@ export function createPagesService({ siteUrl, indexHtml, site, data }: PagesServ
   }
 
   return {
-    /** The document at `url` (a path with its query), or where to go instead. */
-    async render(url: string): Promise<RenderedPage> {
+    /**
+     * The document at `url` (a path with its query), or where to go instead; `acceptLanguage` is the
+     * request's Accept-Language header.
+     */
+    async render(
+      url: string,
+      { acceptLanguage }: { acceptLanguage?: string | undefined } = {},
+    ): Promise<RenderedPage> {
       const { pathname, searchParams, search } = readAddress(url);
       const config = await site.publicConfig();
       if (pathname === SITE_PATHS.maintenance && !config.maintenance) {
@@ -99,7 +108,11 @@ export function createPagesService({ siteUrl, indexHtml, site, data }: PagesServ
       }
       const named = searchParams.get(LANGUAGE_PARAM)?.trim().toLowerCase();
       const asked = isLanguage(named) ? named : null;
-      const language = asked ?? config.defaultLanguage;
+      const language = resolveStartLanguage({
+        urlLanguage: asked,
+        browserLanguages: acceptLanguageTags(acceptLanguage),
+        defaultLanguage: config.defaultLanguage,
+      });
       const path = sitePathOf(pathname);
       const t = createTranslator(language);
       const content = await describePage(

@@ -92,6 +92,22 @@ describe('pages as whole documents, for search engines, link previews and browse
     expect(html).toContain(`<link rel="canonical" href="${TEST_SITE_URL}/privacy" />`);
   });
 
+  it("speaks the browser's language at the address without `l`, as the site starts in it", async () => {
+    const english = await get('/home', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(unescape(headingOf(english.body))).toBe(resources.en.home.pages.professional.heading);
+    expect(english.headers.vary).toMatch(/accept-language/i);
+    // Its address is still the x-default one, whose language depends on the browser.
+    expect(english.body).toContain(`<link rel="canonical" href="${TEST_SITE_URL}/home" />`);
+
+    // By the header's weights, not its order.
+    const french = await get('/about', { 'accept-language': 'es;q=0.4, de, fr-CA;q=0.8' });
+    expect(french.body).toContain('<html lang="fr">');
+    // `l` wins over the browser; a browser without a language of ours gets the default.
+    expect((await get('/home?l=es', { 'accept-language': 'en' })).body).toContain('<html lang="es">');
+    expect((await get('/home', { 'accept-language': 'de-DE, *;q=0.5' })).body).toContain('<html lang="es">');
+  });
+
   it('describes the organisation, the FAQ and where each page sits, as structured data', async () => {
     const home = structuredData((await get('/home?l=en')).body);
     expect(home).toEqual([
