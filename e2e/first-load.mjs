@@ -22,8 +22,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The first-load budget of the home page: HTML, JS and CSS over gzip, in bytes. */
-export const HOME_BUDGET_BYTES = 150_000;
+/**
+ * The first-load budget of the home page: HTML, JS and CSS over gzip, in bytes. 150 kB until the
+ * homes had the site's header, which costs about 4 kB (docs/performance.md).
+ */
+export const HOME_BUDGET_BYTES = 155_000;
 
 /** Kinds that count towards the budget; translation catalogues are read by the scripts, so they count too. */
 export const BUDGET_KINDS = ['html', 'js', 'catalogue', 'css'];
@@ -60,7 +63,13 @@ export async function measureFirstLoad(
   url,
   { viewport = { width: 1280, height: 800 }, ready = 'footer', quietMs = 1500 } = {},
 ) {
-  const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  // A browser in Spanish, the marketplace's default language, whose catalogues are the largest of the
+  // three: the page's language follows the browser's.
+  const context = await browser.newContext({
+    viewport,
+    locale: 'es-ES',
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
+  });
   const page = await context.newPage();
   const pending = [];
   let inFlight = 0;

@@ -104,12 +104,19 @@ describe('the signed-in state', () => {
     expect(window.localStorage.getItem('roadbook.user')).toBeNull();
   });
 
-  it("offers a signed-in user their bookings instead of Sign in in /home's own bar", SLOW, async () => {
+  it("offers a signed-in user their account menu instead of Sign in in /home's header", SLOW, async () => {
+    wideScreen();
     storeSignedInUser();
-    await renderApp({ url: '/home?l=en', handlers: { ...HOME_HANDLERS, ...sessionHandlers() } });
-    const bar = within(await screen.findByRole('navigation', { name: 'Site' }, SLOW));
-    expect(bar.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings?l=en');
-    expect(bar.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    const { user } = await renderApp({
+      url: '/home?l=en',
+      handlers: { ...HOME_HANDLERS, ...sessionHandlers() },
+    });
+    const banner = within(await screen.findByRole('banner', {}, SLOW));
+    const menu = await banner.findByRole('button', { name: 'Account menu of Jane Driver' }, SLOW);
+    expect(banner.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await user.click(menu);
+    expect(banner.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/bookings?l=en');
+    expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   it('keeps the user signed in when the check fails for another reason', SLOW, async () => {

@@ -76,17 +76,6 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           lazy: async () => ({ Component: (await import('./layouts/PlainLayout')).PlainLayout }),
           children: [
             { index: true, lazy: page(() => import('./routes/MaintenancePage')) },
-            { path: paths.home, handle: HOME, lazy: page(() => import('./routes/HomePage')) },
-            {
-              path: paths.homeStunning,
-              handle: HOME_VARIANT,
-              lazy: page(() => import('./routes/HomeStunningPage')),
-            },
-            {
-              path: paths.preview,
-              handle: HOME_VARIANT,
-              lazy: page(() => import('./routes/ModernHomePage')),
-            },
             { path: paths.signIn, handle: SIGN_IN, lazy: page(async () => (await accountPages()).signIn) },
             { path: paths.signUp, handle: SIGN_IN, lazy: page(async () => (await accountPages()).signIn) },
             {
@@ -124,6 +113,18 @@ export function createAppRoutes(deps: RouteDeps): RouteObject[] {
           id: 'header',
           lazy: async () => ({ Component: (await import('./layouts/HeaderLayout')).HeaderLayout }),
           children: [
+            // Every home has the site's header: a signed-in user finds their menu there too.
+            { path: paths.home, handle: HOME, lazy: page(() => import('./routes/HomePage')) },
+            {
+              path: paths.homeStunning,
+              handle: HOME_VARIANT,
+              lazy: page(() => import('./routes/HomeStunningPage')),
+            },
+            {
+              path: paths.preview,
+              handle: HOME_VARIANT,
+              lazy: page(() => import('./routes/ModernHomePage')),
+            },
             {
               path: paths.homeModern,
               handle: HOME_VARIANT,

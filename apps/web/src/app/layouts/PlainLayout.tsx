@@ -1,6 +1,6 @@
 import { SiteLayout } from './SiteLayout';
 
-/** Screens without the header (maintenance, homes, sign-in, legal pages, not found). */
+/** Screens without the header (maintenance, sign-in, join and legal pages, not found). */
 export function PlainLayout() {
   return <SiteLayout />;
 }

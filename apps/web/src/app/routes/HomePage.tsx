@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { NearViewport } from '@/components/NearViewport';
 import { Hero } from '@/features/home/components/Hero';
-import { HomeTopBar } from '@/features/home/components/HomeTopBar';
 import { Promises } from '@/features/home/components/Promises';
 import { VehicleRanges } from '@/features/home/components/VehicleRanges';
 import { SearchForm } from '@/features/search-form/components/SearchForm';
@@ -14,13 +13,12 @@ const LOWER_SECTIONS_HEIGHT = 1200;
 
 const HomePageLower = lazy(async () => ({ default: (await import('./HomePageLower')).HomePageLower }));
 
-/** /home, the professional home: its own slim bar, a clean split hero, trust first. */
+/** /home, the professional home: a clean split hero, trust first. */
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentMeta(t('meta.title'), t('meta.description'));
   return (
     <>
-      <HomeTopBar />
       <Hero
         variant="split"
         heading={t('pages.professional.heading')}

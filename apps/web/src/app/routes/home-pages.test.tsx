@@ -6,6 +6,7 @@ import frSearchForm from '@roadbook/i18n/locales/fr/searchForm.json';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
 import { COUNTRIES, HOME_HANDLERS } from '@/testing/home.fixture';
 import { jsonResponse, TEST_CONFIG } from '@/testing/api-mock';
 import { renderApp } from '@/testing/render-app';
@@ -26,12 +27,12 @@ const HANDLERS = {
 
 const PROFESSIONAL = { heading: enHome.pages.professional.heading, ...enHome.meta };
 const HOMES = [
-  { url: '/home', page: PROFESSIONAL, header: false },
-  { url: '/home-stunning', page: enHomeVariants.stunning, header: false },
-  { url: '/preview', page: enHomeVariants.modern, header: false },
-  { url: '/home-modern', page: enHomeVariants.modern, header: true },
-  { url: '/modern-home', page: enHomeVariants.modern, header: true },
-  { url: '/home-old', page: enHomeVariants.old, header: true },
+  { url: '/home', page: PROFESSIONAL },
+  { url: '/home-stunning', page: enHomeVariants.stunning },
+  { url: '/preview', page: enHomeVariants.modern },
+  { url: '/home-modern', page: enHomeVariants.modern },
+  { url: '/modern-home', page: enHomeVariants.modern },
+  { url: '/home-old', page: enHomeVariants.old },
 ] as const;
 
 function renderHome(url: string, config = TEST_CONFIG) {
@@ -90,9 +91,36 @@ describe('home pages', { timeout: 20_000 }, () => {
       'content',
       home.page.description,
     );
-    if (home.header) expect(screen.getByRole('banner')).toBeInTheDocument();
-    else expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // The site's header, as on every other page.
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Roadbook' })).toHaveAttribute('href', '/home');
+    expect(banner.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
   });
+
+  it.each(HOMES)(
+    "gives a signed-in driver the site's header on $url: the bell, the account menu and sign-out",
+    async (home) => {
+      storeSignedInUser(DRIVER);
+      const { user } = await renderApp({
+        url: `${home.url}?l=en`,
+        handlers: {
+          ...HANDLERS,
+          ...sessionHandlers(DRIVER),
+          '/api/notifications/count': () => jsonResponse({ unread: 2 }),
+        },
+      });
+      await screen.findByRole('heading', { level: 1, name: home.page.heading }, PAGE_LOAD);
+      const banner = within(screen.getByRole('banner'));
+      const bell = await banner.findByRole('link', { name: /^Notifications/ }, PAGE_LOAD);
+      await waitFor(() => expect(bell).toHaveAccessibleName('Notifications, 2 unread'));
+      expect(banner.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+
+      await user.click(banner.getByRole('button', { name: 'Open menu', expanded: false }));
+      const account = within(await screen.findByRole('region', { name: DRIVER.fullName }, PAGE_LOAD));
+      expect(account.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings?l=en');
+      expect(account.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    },
+  );
 
   it('composes each home differently', { timeout: 40_000 }, async () => {
     const compositions = new Map<string, string>();
@@ -133,16 +161,15 @@ describe('home pages', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('img', { name: 'Atlas Rent' })).not.toBeInTheDocument();
   });
 
-  it('gives /home its own bar: the brand, search, locations and sign in', async () => {
-    await renderHome('/home?l=en');
-    const nav = await screen.findByRole('navigation', { name: enHome.topBar.label }, PAGE_LOAD);
-    expect(within(nav).getByRole('link', { name: enHome.topBar.search })).toHaveAttribute(
-      'href',
-      '/search?l=en',
-    );
-    expect(within(nav).getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations?l=en');
-    expect(within(nav).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?l=en');
-    expect(screen.getByRole('link', { name: enHome.topBar.home })).toHaveAttribute('href', '/home?l=en');
+  it("gives a visitor on /home the site's header with Sign in", async () => {
+    const { user } = await renderHome('/home?l=en');
+    await screen.findByRole('heading', { level: 1, name: PROFESSIONAL.heading }, PAGE_LOAD);
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+    await user.click(banner.getByRole('button', { name: 'Open menu', expanded: false }));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(drawer.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations');
   });
 
   it('is in French with ?l=fr', async () => {
