@@ -30,6 +30,8 @@ export const BACK_OFFICE_PATHS = {
   helpArticle: '/admin/help/:id',
   /** The site settings that change while the site runs (admins). */
   settings: '/admin/settings',
+  /** A supplier's own agency: its profile, logo, rental conditions and preferences (suppliers). */
+  agencySettings: '/admin/agency',
 } as const;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -45,5 +47,5 @@ export const BACK_OFFICE_PAGES: readonly RegExp[] = [
   /^\/admin\/(?:locations|countries|help)$/,
   new RegExp(`^/admin/locations/(?:new|${UUID})$`),
   /^\/admin\/help\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  /^\/admin\/settings$/,
+  /^\/admin\/(?:settings|agency)$/,
 ];

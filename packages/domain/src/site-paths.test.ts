@@ -20,6 +20,7 @@ describe('isSitePage', () => {
       '/admin/cars',
       '/admin/cars/new',
       '/admin/audit',
+      '/admin/agency',
       '/admin/cars/import',
       '/admin/suppliers',
       '/admin/cars/0b9d4f0e-3c1a-4f7e-9a57-2f4b8c1d6e70',

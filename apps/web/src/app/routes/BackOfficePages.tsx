@@ -87,6 +87,7 @@ function NotFound() {
 function BackOfficePage({ user, pathname }: { user: User; pathname: string }) {
   for (const entry of BACK_OFFICE_PAGE_TABLE) {
     if (entry.isAdminOnly === true && user.type !== 'admin') continue;
+    if (entry.isSupplierOnly === true && user.type !== 'supplier') continue;
     const match = matchPath(entry.path, pathname);
     if (match !== null) return entry.render({ user, params: match.params });
   }

@@ -5,11 +5,8 @@ import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ButtonLink';
 import { JoinTopBar } from '@/features/join/components/JoinTopBar';
 import { AccountGate } from '@/features/settings/components/AccountGate';
-import { AccountPicture } from '@/features/settings/components/AccountPicture';
-import { ProfileForm } from '@/features/settings/components/ProfileForm';
+import { AgencySections } from '@/features/settings/components/AgencySections';
 import { SettingsSection } from '@/features/settings/components/SettingsSection';
-import { SupplierSettingsForm } from '@/features/settings/components/SupplierSettingsForm';
-import { VerificationState } from '@/features/settings/components/VerificationState';
 import { paths, withLanguage } from '@/lib/paths';
 import { useStoredUser } from '@/lib/stored-user';
 import { useLanguageParam } from '@/lib/use-language-param';
@@ -23,16 +20,7 @@ function Registration({ user, supplier }: { user: User; supplier: SupplierAccoun
   return (
     <>
       <p className={styles.intro}>{t('registration.intro')}</p>
-      <VerificationState supplier={supplier} />
-      <SettingsSection title={t('profile.supplierHeading')}>
-        <ProfileForm user={user} />
-      </SettingsSection>
-      <SettingsSection title={t('picture.logoHeading')}>
-        <AccountPicture user={user} />
-      </SettingsSection>
-      <SettingsSection title={t('supplier.conditionsHeading')} intro={t('supplier.conditionsIntro')}>
-        <SupplierSettingsForm supplier={supplier} />
-      </SettingsSection>
+      <AgencySections user={user} supplier={supplier} />
       <p>
         <Link to={withLanguage(paths.settings, language)} className={styles.link}>
           {t('registration.toSettings')}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 import { backOfficePaths } from '@/lib/back-office-paths';
 
+import { AgencySettingsPage } from './AgencySettingsPage';
 import { AuditPage } from './AuditPage';
 import { BookingPage, BookingsPage, NewBookingPage } from './BookingsPages';
 import { CalendarPage } from './CalendarPage';
@@ -28,6 +29,8 @@ export interface BackOfficePageEntry {
   path: string;
   /** Only admins open it; a supplier is told there is no such page. */
   isAdminOnly?: boolean;
+  /** Only suppliers open it (their own agency); an admin is told there is no such page. */
+  isSupplierOnly?: boolean;
   render: (props: BackOfficePageProps) => ReactNode;
 }
 
@@ -76,4 +79,9 @@ export const BACK_OFFICE_PAGE_TABLE: readonly BackOfficePageEntry[] = [
   },
   { path: backOfficePaths.calendar, render: ({ user }) => <CalendarPage user={user} /> },
   { path: backOfficePaths.settings, isAdminOnly: true, render: () => <SettingsPage /> },
+  {
+    path: backOfficePaths.agencySettings,
+    isSupplierOnly: true,
+    render: ({ user }) => <AgencySettingsPage user={user} />,
+  },
 ];

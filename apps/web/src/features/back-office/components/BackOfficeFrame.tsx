@@ -54,8 +54,8 @@ function useSections(isAdmin: boolean): Section[] {
           { path: backOfficePaths.audit, label: t('nav.audit') },
           { path: backOfficePaths.settings, label: t('nav.settings') },
         ]
-      : // A supplier's own profile, logo and rental conditions are the site's settings page.
-        [{ path: paths.settings, label: t('nav.agencySettings') }]),
+      : // A supplier's own profile, logo, rental conditions and preferences, in the back office.
+        [{ path: backOfficePaths.agencySettings, label: t('nav.agencySettings') }]),
   ];
 }
 
