@@ -3,17 +3,27 @@
 import type { SortOrder } from '@roadbook/domain/contracts/list-page';
 import {
   DataGrid,
+  useGridApiRef,
+  type GridAutosizeOptions,
   type GridColDef,
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { enUS, esES, frFR } from '@mui/x-data-grid/locales';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentLanguage } from '@/lib/i18n';
 
 const GRID_LOCALES = { en: enUS, fr: frFR, es: esES } as const;
 const PAGE_SIZES = [10, 30, 50, 100];
+
+/**
+ * Every column as wide as its longest text, its title included (never less than its own minimum),
+ * the spare width shared out: a text is never cut to "Pura Vida R…" or "Dec 12, 2026, 10:0…", and
+ * a phone scrolls the grid sideways instead.
+ */
+const AUTOSIZE: GridAutosizeOptions = { includeHeaders: true, includeOutliers: true, expand: true };
 
 export interface GridSort<Field extends string> {
   field: Field;
@@ -54,9 +64,18 @@ export function BackOfficeGrid<Row extends GridValidRowModel, Field extends stri
   selection,
 }: BackOfficeGridProps<Row, Field>) {
   const { t, i18n } = useTranslation('backOffice');
+  const apiRef = useGridApiRef();
+  const language = currentLanguage(i18n);
   const isSortField = (field: string): field is Field => (sortFields as readonly string[]).includes(field);
+  // Measured again once the rows of a page (or their words) are drawn: the frame after they came.
+  useEffect(() => {
+    if (isLoading) return undefined;
+    const frame = requestAnimationFrame(() => void apiRef.current?.autosizeColumns(AUTOSIZE));
+    return () => cancelAnimationFrame(frame);
+  }, [apiRef, rows, columns, isLoading, language]);
   return (
     <DataGrid
+      apiRef={apiRef}
       aria-label={label}
       rows={rows}
       columns={columns.map((column) => ({ ...column, sortable: isSortField(column.field) }))}
@@ -93,7 +112,7 @@ export function BackOfficeGrid<Row extends GridValidRowModel, Field extends stri
         )
       }
       localeText={{
-        ...GRID_LOCALES[currentLanguage(i18n)].components.MuiDataGrid.defaultProps.localeText,
+        ...GRID_LOCALES[language].components.MuiDataGrid.defaultProps.localeText,
         noRowsLabel: t('list.noRows'),
       }}
       getRowHeight={() => 56}

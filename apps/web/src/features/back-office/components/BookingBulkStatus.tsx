@@ -76,7 +76,9 @@ export function BookingBulkStatus({ bookings, reader, onDone }: BookingBulkStatu
           label={t('bookings.bulk.status', { count: bookings.length })}
           value={status ?? ''}
           disabled={bookings.length === 0}
-          sx={{ minWidth: 240 }}
+          // Above the field, its label has the field's whole width: inside, a phone cut it.
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          sx={{ flex: '1 1 320px' }}
           onChange={(event) => setChosen(offered.find((candidate) => candidate === event.target.value) ?? '')}
         >
           {offered.map((candidate) => (

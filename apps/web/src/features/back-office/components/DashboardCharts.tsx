@@ -28,7 +28,8 @@ export function BookedByDayChart({ dashboard }: { dashboard: Dashboard }) {
             }),
         },
       ]}
-      yAxis={[{ valueFormatter: (minor: number) => formatMoney(minor, 'USD', language) }]}
+      // As wide as its longest amount: a fixed width cut '150,00 $US' to '150…' on every screen.
+      yAxis={[{ width: 'auto', valueFormatter: (minor: number) => formatMoney(minor, 'USD', language) }]}
       series={[
         {
           data: days.map(({ bookedMinor }) => bookedMinor),
@@ -38,7 +39,6 @@ export function BookedByDayChart({ dashboard }: { dashboard: Dashboard }) {
         },
       ]}
       hideLegend
-      margin={{ left: 16 }}
     />
   );
 }

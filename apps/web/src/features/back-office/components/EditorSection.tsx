@@ -2,7 +2,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A titled part of a back-office form; its fields sit in a grid of `columns` on a wide screen. */
+/**
+ * A titled part of a back-office form; its fields sit in a grid of up to `columns` on a wide screen,
+ * each at least wide enough for a long label ('Número máximo de ubicaciones por proveedor' was cut
+ * in a third of a laptop's form).
+ */
 export function EditorSection({
   title,
   hint,
@@ -30,7 +34,7 @@ export function EditorSection({
           display: 'grid',
           gap: 16,
           gridTemplateColumns:
-            columns === 1 ? '1fr' : `repeat(auto-fill, minmax(${columns > 2 ? 200 : 260}px, 1fr))`,
+            columns === 1 ? '1fr' : `repeat(auto-fill, minmax(min(100%, ${columns > 2 ? 21 : 24}rem), 1fr))`,
         }}
       >
         {children}
