@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, parsedOf } from './testing/field-errors.fixture';
+import {
+  ChangePasswordSchema,
+  FirstPasswordSchema,
+  makeProfileSchema,
+  makeSignUpSchema,
+  NewPasswordSchema,
+} from './account-schemas';
+import { CarBlockInputSchema } from './car-block-schema';
+import { HelpArticleInputSchema, NewHelpArticleInputSchema } from './help-article-schema';
+import { SupplierSignUpSchema } from './join-schemas';
+import { makeRentalPeriodSchema } from './rental-period';
 import { DateTimeSchema, parseDateTime } from './schema-fields';
 
 describe('DateTimeSchema', () => {
@@ -42,5 +53,27 @@ describe('parseDateTime', () => {
     expect(parseDateTime('2027-02-30T10:00:00Z')).toBeNull();
     expect(parseDateTime('2027-02-27T24:00:00Z')).toBeNull();
     expect(parseDateTime('2027-02-27T10:00:00Z')).toEqual(new Date('2027-02-27T10:00:00Z'));
+  });
+});
+
+describe('object refinements on a body that is no object', () => {
+  // A multipart form sent to a JSON route reaches validation as null: refused, never thrown.
+  const now = new Date('2030-01-01T00:00:00Z');
+  it.each([
+    ['SupplierSignUpSchema', SupplierSignUpSchema],
+    ['ChangePasswordSchema', ChangePasswordSchema],
+    ['FirstPasswordSchema', FirstPasswordSchema],
+    ['NewPasswordSchema', NewPasswordSchema],
+    ['HelpArticleInputSchema', HelpArticleInputSchema],
+    ['NewHelpArticleInputSchema', NewHelpArticleInputSchema],
+    ['CarBlockInputSchema', CarBlockInputSchema],
+    ['the sign-up schema', makeSignUpSchema(now)],
+    ['the profile schema', makeProfileSchema(now)],
+    ['the rental period schema', makeRentalPeriodSchema(now)],
+  ] as const)('%s refuses null, a string, an array and nothing', (_name, schema) => {
+    for (const input of [null, 'text', [], undefined, 42]) {
+      expect(() => schema.safeParse(input)).not.toThrow();
+      expect(schema.safeParse(input).success).toBe(false);
+    }
   });
 });

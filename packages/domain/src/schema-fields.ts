@@ -40,9 +40,12 @@ export function addCodedIssue(
 /** A `when` for object refinements: run only once the named fields parsed without issues. */
 export function whenFieldsValid(...fields: readonly string[]): (payload: z.core.ParsePayload) => boolean {
   return (payload) =>
+    // Not an object at all (a body that is no JSON object: null, a multipart form): nothing to compare.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => {
       const field = issue.path?.[0];
-      return typeof field === 'string' && fields.includes(field);
+      return field === undefined || (typeof field === 'string' && fields.includes(field));
     });
 }
 
