@@ -150,6 +150,10 @@ const EnvSchema = z.object({
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   SIGN_IN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(10_000).default(20),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  // Past SIGN_IN_MAX_FAILURES, each attempt for the account waits this long, doubled for each further
+  // failure, up to SIGN_IN_MAX_DELAY_SECONDS (modules/accounts/sign-in-limits.ts).
+  SIGN_IN_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  SIGN_IN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
   // Social sign-in: a provider's button shows only when its client id is set.
@@ -492,6 +496,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
         perAccount: e.SIGN_IN_MAX_FAILURES,
         perAddress: e.SIGN_IN_ADDRESS_MAX_FAILURES,
         windowMs: e.SIGN_IN_WINDOW_MINUTES * 60_000,
+        firstDelayMs: e.SIGN_IN_DELAY_SECONDS * 1000,
+        longestDelayMs: Math.max(e.SIGN_IN_MAX_DELAY_SECONDS, e.SIGN_IN_DELAY_SECONDS) * 1000,
       },
       /** Requests per minute and address on the public forms (sign-up, leads, resend links). */
       formRateLimit: e.FORM_RATE_LIMIT_MAX,

@@ -45,7 +45,7 @@ describe('the API while its Redis is down', () => {
         payload: { email, password: 'not-the-password' },
       });
     expect((await wrong()).statusCode).toBe(401);
-    expect((await wrong()).json()).toMatchObject({ error: { code: 'common.rateLimited' } });
+    expect((await wrong()).json()).toMatchObject({ error: { code: 'auth.signInDelayed' } });
 
     const log = lines.join('');
     expect(log).toContain('redis: the commands connection failed; retrying');

@@ -186,7 +186,21 @@ describe('two API processes sharing PostgreSQL and Redis', () => {
     }
     const refused = await wrong(a);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: { code: 'common.rateLimited' } });
+    expect(await refused.json()).toMatchObject({ error: { code: 'auth.signInDelayed' } });
+    // Attempts made at once through both processes count each other: the limit holds for a burst.
+    const other = await createAccount(database.db);
+    const burst = await Promise.all(
+      Array.from({ length: SIGN_IN_FAILURES + 4 }, (_, attempt) =>
+        send(attempt % 2 === 0 ? a : b, 'POST', '/api/sign-in/frontend', {
+          email: other.email,
+          password: 'not-the-password',
+        }),
+      ),
+    );
+    expect(burst.map(({ status }) => status).sort()).toEqual([
+      ...Array<number>(SIGN_IN_FAILURES).fill(401),
+      ...Array<number>(4).fill(429),
+    ]);
   });
 
   it('fetches the currency rates once for both processes', async () => {

@@ -1,6 +1,7 @@
 // POST /api/sign-in/frontend: signs in with an email address and a password. The answer is the
 // user; the session is an http-only cookie (kept 30 days with stayConnected, else until the browser
-// closes). 401 auth.incorrectCredentials, 403 auth.accountSuspended, 429 common.rateLimited.
+// closes). 401 auth.incorrectCredentials, 403 auth.accountSuspended, 429 auth.signInDelayed after
+// too many failures (details.count: the seconds to wait, which the form's message says).
 // POST /api/sign-in/backend is the back office's: the same, and 403 auth.backOfficeOnly for a driver.
 import type { SignIn } from '@roadbook/domain/account-schemas';
 import { SignedInSchema, type User } from '@roadbook/domain/contracts/accounts';

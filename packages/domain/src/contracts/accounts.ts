@@ -57,8 +57,12 @@ export const ActivateBodySchema = z.object({
 });
 export type ActivateBody = z.infer<typeof ActivateBodySchema>;
 
-/** GET /api/get-user-type/{email} */
-export const UserTypeAnswerSchema = z.object({ type: z.enum(USER_TYPES) });
+/**
+ * GET /api/get-user-type/{email}: where the account signs in, the site (`user`) or the back office
+ * (`supplier`, admins' accounts too: the answer never tells who is an admin).
+ */
+export const UserTypeAnswerSchema = z.object({ type: z.enum(['user', 'supplier']) });
+export type UserTypeAnswer = z.infer<typeof UserTypeAnswerSchema>;
 
 /** GET /api/has-password/{id}, GET /api/check-password/{id}/{password} */
 export const HasPasswordSchema = z.object({ hasPassword: z.boolean() });

@@ -22,6 +22,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import type { AccountsService, Requester } from './accounts.service';
+import { sayRetryAfter } from './sign-in-limits';
 import type { SocialAccountsService } from './social-accounts.service';
 
 export interface AccountsRoutesOptions {
@@ -46,6 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   { accounts, socialAccounts, formRateLimit },
 ) => {
   const formLimit = { rateLimit: { max: formRateLimit, timeWindow: 60_000 } };
+  app.addHook('onError', sayRetryAfter);
 
   app.post(
     '/sign-up',
@@ -92,7 +94,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: formLimit,
       schema: {
         tags: ['accounts'],
-        summary: 'The type of the account of an email address',
+        summary: 'Where the account of an email address signs in',
+        description:
+          '`user` for a driver (the site), `supplier` for a back-office account, admins included: the ' +
+          'answer never tells who is an admin. 404 common.notFound when no account has the address.',
         params: z.object({ email: EmailSchema }),
         response: { 200: UserTypeAnswerSchema, ...errorResponses(400, 404, 414) },
       },
@@ -108,8 +113,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary: 'Sign in with an email address and a password',
         description:
           'Sets the session cookie (30 days with stayConnected, else until the browser closes). 401 ' +
-          'auth.incorrectCredentials, 403 auth.accountSuspended, 429 common.rateLimited after too many ' +
-          'failures for the account or the address.',
+          'auth.incorrectCredentials, 403 auth.accountSuspended. 429 auth.signInDelayed (details.count: ' +
+          'the seconds to wait, also in Retry-After) past the failures allowed: per account, each attempt ' +
+          'then waits a delay that doubles with every failure up to a few minutes, so the owner still gets ' +
+          'in (or at once through the password-reset link); per address, for the window.',
         body: AnyObject,
         response: { 200: SignedInSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },

@@ -9,7 +9,7 @@ import {
 } from '@roadbook/domain/account-schemas';
 import type { Language } from '@roadbook/domain/constants';
 import { VALIDATION_LINK_HOURS } from '@roadbook/domain/constants';
-import type { ActivateBody, TokenCheck, User } from '@roadbook/domain/contracts/accounts';
+import type { ActivateBody, TokenCheck, User, UserTypeAnswer } from '@roadbook/domain/contracts/accounts';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { PasswordSchema } from '@roadbook/domain/schema-fields';
 import type { DatabaseHandle } from '../../db/client';
@@ -30,6 +30,7 @@ import {
   type TokenPurpose,
 } from './accounts.queries';
 import type { FailureLimiters } from './failure-limiter';
+import { createSignInLimits, type SignInLimitSettings } from './sign-in-limits';
 import { hashPassword, isPasswordCorrect } from './passwords';
 import { requireRecentSignIn } from './recent-sign-in';
 import { hashToken, newToken, type ActiveSession, type NewSession, type SessionStore } from './session-store';
@@ -45,7 +46,7 @@ export interface AccountsServiceDependencies {
   siteSettings: CurrentSiteSettings;
   /** The public forms' guard (sign-up), when reCAPTCHA is on. */
   recaptcha: Recaptcha;
-  signInLimits: { perAccount: number; perAddress: number; windowMs: number };
+  signInLimits: SignInLimitSettings;
   /** Where failed sign-ins are counted: this process's memory, or Redis for several processes. */
   failureLimiters: FailureLimiters;
 }
@@ -79,13 +80,9 @@ const LINK_PAGES: Record<TokenPurpose, `/${string}`> = {
 export function createAccountsService(deps: AccountsServiceDependencies) {
   const { db } = deps.database;
   const { sessions, emails } = deps;
-  const accountFailures = deps.failureLimiters('account', {
-    max: deps.signInLimits.perAccount,
-    windowMs: deps.signInLimits.windowMs,
-  });
-  const addressFailures = deps.failureLimiters('address', {
-    max: deps.signInLimits.perAddress,
-    windowMs: deps.signInLimits.windowMs,
+  const limits = createSignInLimits(deps.failureLimiters, deps.signInLimits, {
+    names: { account: 'account', address: 'address' },
+    delayCode: 'auth.signInDelayed',
   });
 
   /** Queues the email with a one-day link of `purpose` for `user`, in the transaction `tx`. */
@@ -160,17 +157,22 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       if (await selectUserByEmail(db, email)) throw new DomainError('validation.emailAlreadyRegistered');
     },
 
-    async userType(email: string) {
+    /**
+     * Where an address's account signs in: `user` (the site) or `supplier` (the back office), which
+     * admins answer too, so that the lookup never tells who is an admin.
+     */
+    async userType(email: string): Promise<UserTypeAnswer> {
       const row = await selectUserByEmail(db, email);
       if (!row) throw new DomainError('common.notFound');
-      return { type: row.type };
+      return { type: row.type === 'user' ? 'user' : 'supplier' };
     },
 
     /**
-     * Signs in with a password. Failures are counted per account and per address; past either limit
-     * every attempt is refused (429) without checking the password, so a limit says nothing about
-     * whether the account exists. The back office (`area` backend) is for admins and suppliers: a
-     * driver's right password opens no session there (403 auth.backOfficeOnly).
+     * Signs in with a password, within the sign-in limits (sign-in-limits.ts): past the account's
+     * failures each attempt waits a growing delay, past the address's it waits the window (429
+     * auth.signInDelayed, before the password is checked, so a limit says nothing about whether the
+     * account exists). The back office (`area` backend) is for admins and suppliers: a driver's right
+     * password opens no session there (403 auth.backOfficeOnly).
      */
     async signIn(
       body: unknown,
@@ -178,24 +180,15 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       area: SignInArea = 'frontend',
     ): Promise<SignedInResult> {
       const input = parseRequestPart(SignInSchema, body, 'body');
-      const accountKey = input.email;
-      const [isAccountBlocked, isAddressBlocked] = await Promise.all([
-        accountFailures.isBlocked(accountKey),
-        addressFailures.isBlocked(addressKey(requester.ip)),
-      ]);
-      if (isAccountBlocked || isAddressBlocked) {
-        throw new DomainError('common.rateLimited');
-      }
+      const address = addressKey(requester.ip);
+      // Counted as a failure from here until the password proves right.
+      await limits.claim(input.email, address);
       const row = await selectUserByEmail(db, input.email);
       if (!(await isPasswordCorrect(row?.passwordHash ?? null, input.password)) || !row) {
-        await Promise.all([
-          accountFailures.recordFailure(accountKey),
-          addressFailures.recordFailure(addressKey(requester.ip)),
-        ]);
         throw new DomainError('auth.incorrectCredentials');
       }
+      await limits.succeeded(input.email, address);
       if (row.isBlacklisted) throw new DomainError('auth.accountSuspended');
-      await accountFailures.reset(accountKey);
       if (area === 'backend' && row.type === 'user') throw new DomainError('auth.backOfficeOnly');
       const session = await sessions.open(row.id, {
         isPersistent: input.stayConnected === true,
@@ -271,6 +264,8 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
         return { user: toUser(updated), session };
       });
       emails.wake();
+      // The link proved the mailbox: failed sign-ins (someone else's, say) no longer delay its owner.
+      await limits.forgetAccount(result.user.email);
       return result;
     },
 
@@ -312,10 +307,9 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     /** Whether `password` is the account's; wrong guesses count against the account's limit. */
     async checkPassword(userId: string, password: string): Promise<boolean> {
       const key = `check:${userId}`;
-      if (await accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
+      if ((await limits.claimAccount(key)) > 0) throw new DomainError('common.rateLimited');
       const isCorrect = await isPasswordCorrect((await liveUser(userId)).passwordHash, password);
-      if (isCorrect) await accountFailures.reset(key);
-      else await accountFailures.recordFailure(key);
+      if (isCorrect) await limits.resetAccount(key);
       return isCorrect;
     },
 
@@ -326,7 +320,6 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
     async changePassword(session: ActiveSession, body: unknown): Promise<void> {
       const row = await liveUser(session.user.id);
       const key = `check:${row.id}`;
-      if (await accountFailures.isBlocked(key)) throw new DomainError('common.rateLimited');
       let newPassword: string;
       if (row.passwordHash === null) {
         ({ newPassword } = parseRequestPart(FirstPasswordSchema, body, 'body'));
@@ -334,10 +327,11 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
         requireRecentSignIn(session);
       } else {
         const input = parseRequestPart(ChangePasswordSchema, body, 'body');
+        if ((await limits.claimAccount(key)) > 0) throw new DomainError('common.rateLimited');
         if (!(await isPasswordCorrect(row.passwordHash, input.currentPassword))) {
-          await accountFailures.recordFailure(key);
           throw new DomainError('auth.wrongPassword');
         }
+        await limits.resetAccount(key);
         newPassword = input.newPassword;
       }
       const passwordHash = await hashPassword(newPassword);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema/users';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -6,6 +6,7 @@ import { RECAPTCHA_TOKENS, startFakeSiteverify } from '../../testing/recaptcha.f
 import {
   asPage,
   createAccount,
+  linkSentTo,
   queuedEmails,
   sessionCookieOf,
   signIn,
@@ -115,12 +116,18 @@ describe('sign-up, sign-in and sign-out', () => {
   });
 
   describe('POST /api/validate-email and GET /api/get-user-type/{email}', () => {
-    it('says whether an address is free and which type an account has', async () => {
+    it('says whether an address is free and where its account signs in, never who is an admin', async () => {
       await createAccount(ctx.database.db, { email: 'supplier-x@example.com', type: 'supplier' });
+      await createAccount(ctx.database.db, { email: 'admin-x@example.com', type: 'admin' });
+      await createAccount(ctx.database.db, { email: 'driver-x@example.com', type: 'user' });
       expect((await post('/api/validate-email', { email: 'free@example.com' })).statusCode).toBe(200);
       expect((await post('/api/validate-email', { email: 'Supplier-X@example.com' })).statusCode).toBe(409);
-      const type = await ctx.app.inject({ method: 'GET', url: '/api/get-user-type/supplier-x@example.com' });
-      expect(type.json()).toEqual({ type: 'supplier' });
+      const typeOf = async (email: string) =>
+        (await ctx.app.inject({ method: 'GET', url: `/api/get-user-type/${email}` })).json();
+      expect(await typeOf('supplier-x@example.com')).toEqual({ type: 'supplier' });
+      // An admin's account answers as any back-office account.
+      expect(await typeOf('admin-x@example.com')).toEqual({ type: 'supplier' });
+      expect(await typeOf('driver-x@example.com')).toEqual({ type: 'user' });
       const unknown = await ctx.app.inject({ method: 'GET', url: '/api/get-user-type/nobody@example.com' });
       expect(unknown.statusCode).toBe(404);
       const invalid = await ctx.app.inject({ method: 'GET', url: '/api/get-user-type/not-an-email' });
@@ -204,7 +211,7 @@ describe('sign-up, sign-in and sign-out', () => {
       expect(response.json().error.message).toBe('Votre compte est suspendu');
     });
 
-    it('limits failures per account: the right password is refused too, until the window ends', async () => {
+    it('limits failures per account: past them even the right password waits, and is not checked', async () => {
       await createAccount(ctx.database.db, { email: 'target@example.com' });
       for (let i = 0; i < 3; i += 1) {
         const response = await post('/api/sign-in/frontend', {
@@ -213,18 +220,23 @@ describe('sign-up, sign-in and sign-out', () => {
         });
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await post('/api/sign-in/frontend', {
+      const delayed = await post('/api/sign-in/frontend', {
         email: 'target@example.com',
         password: TEST_PASSWORD,
       });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error.code).toBe('common.rateLimited');
+      expect(delayed.statusCode).toBe(429);
+      expect(delayed.json().error).toMatchObject({ code: 'auth.signInDelayed', details: { count: 15 } });
+      expect(delayed.headers['retry-after']).toBe('15');
+      expect(delayed.headers['set-cookie']).toBeUndefined();
       // An unknown address is limited alike, so the limit tells nothing.
       for (let i = 0; i < 3; i += 1)
         await post('/api/sign-in/frontend', { email: 'nobody-here@example.com', password: 'x' });
-      expect(
-        (await post('/api/sign-in/frontend', { email: 'nobody-here@example.com', password: 'x' })).statusCode,
-      ).toBe(429);
+      const unknown = await post('/api/sign-in/frontend', {
+        email: 'nobody-here@example.com',
+        password: 'x',
+      });
+      expect(unknown.statusCode).toBe(429);
+      expect(unknown.json().error).toEqual(delayed.json().error);
     });
 
     it('refuses a malformed sign-in with field codes, never a 5xx', async () => {
@@ -300,9 +312,10 @@ describe('sign-up, sign-in and sign-out', () => {
       ).toBe(401);
       expect((await backend('back-target@example.com', 'guess-3')).statusCode).toBe(401);
       for (const url of ['/api/sign-in/backend', '/api/sign-in/frontend']) {
-        const blocked = await post(url, { email: 'back-target@example.com', password: TEST_PASSWORD });
-        expect(blocked.statusCode).toBe(429);
-        expect(blocked.json().error.code).toBe('common.rateLimited');
+        const delayed = await post(url, { email: 'back-target@example.com', password: TEST_PASSWORD });
+        expect(delayed.statusCode).toBe(429);
+        expect(delayed.json().error.code).toBe('auth.signInDelayed');
+        expect(delayed.headers['retry-after']).toBe('15');
       }
 
       const malformed = await post('/api/sign-in/backend', { email: 'x', password: '' });
@@ -419,7 +432,11 @@ describe('sign-in failures per address', () => {
         });
       expect((await attempt('a@example.com', 'x')).statusCode).toBe(401);
       expect((await attempt('b@example.com', 'x')).statusCode).toBe(401);
-      expect((await attempt('other@example.com', TEST_PASSWORD)).statusCode).toBe(429);
+      const refused = await attempt('other@example.com', TEST_PASSWORD);
+      expect(refused.statusCode).toBe(429);
+      // For the window (15 minutes) after its last failure.
+      expect(refused.json().error).toMatchObject({ code: 'auth.signInDelayed', details: { count: 900 } });
+      expect(refused.headers['retry-after']).toBe('900');
       // Another address is not held back.
       expect((await attempt('other@example.com', TEST_PASSWORD, '203.0.113.10')).statusCode).toBe(200);
 
@@ -433,6 +450,124 @@ describe('sign-in failures per address', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('someone else’s wrong passwords on a driver’s account', () => {
+  // The default limits: 5 failures per account, then 15 s doubled for each further failure up to
+  // 5 minutes; 20 per address. The clock the limits read is moved instead of waiting.
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { PUBLIC_URL: TEST_SITE_URL, FORM_RATE_LIMIT_MAX: '1000' } });
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+  const signInFrom = (email: string, password: string, remoteAddress: string, language = 'en') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign-in/frontend',
+      headers: { origin: TEST_SITE_URL, 'accept-language': language },
+      payload: { email, password },
+      remoteAddress,
+    });
+  /** Five wrong passwords for `email`, each from another address (no address reaches its limit). */
+  async function guessFiveTimes(email: string) {
+    for (let guess = 1; guess <= 5; guess += 1) {
+      expect((await signInFrom(email, `guess-${guess}`, `198.51.100.${guess}`)).statusCode).toBe(401);
+    }
+  }
+
+  it('delay the driver a few seconds, told in their language, and never lock them out', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await createAccount(ctx.database.db, { email: 'dana@drivers.example' });
+    await guessFiveTimes('dana@drivers.example');
+
+    const told = await signInFrom('dana@drivers.example', TEST_PASSWORD, '203.0.113.50', 'fr');
+    expect(told.statusCode).toBe(429);
+    expect(told.headers['retry-after']).toBe('15');
+    expect(told.json().error).toEqual({
+      code: 'auth.signInDelayed',
+      message:
+        'Trop de tentatives de connexion ont échoué. Veuillez réessayer dans 15 secondes, ou choisissez ' +
+        '« Mot de passe oublié ? » pour recevoir un lien par e-mail.',
+      details: { count: 15 },
+    });
+    later(14);
+    const almost = await signInFrom('dana@drivers.example', TEST_PASSWORD, '203.0.113.50', 'es');
+    expect(almost.json().error.message).toBe(
+      'Demasiados intentos de inicio de sesión fallidos. Vuelva a intentarlo dentro de 1 segundo, o elija ' +
+        '«¿Ha olvidado su contraseña?» para recibir un enlace por correo electrónico.',
+    );
+    later(1);
+    const signedIn = await signInFrom('dana@drivers.example', TEST_PASSWORD, '203.0.113.50');
+    expect(signedIn.statusCode).toBe(200);
+    expect(sessionCookieOf(signedIn.headers['set-cookie'])).toMatch(/^roadbook_session=/);
+  });
+
+  it('slow a guesser down, the wait doubling up to five minutes, and the owner still gets in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await createAccount(ctx.database.db, { email: 'eli@drivers.example' });
+    await guessFiveTimes('eli@drivers.example');
+    for (const seconds of [15, 30, 60, 120, 240, 300, 300]) {
+      // Refused unchecked while the wait lasts, from any address, and counting nothing.
+      for (const address of ['198.51.100.7', '198.51.100.8']) {
+        const refused = await signInFrom('eli@drivers.example', 'another-guess', address);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().error.details).toEqual({ count: seconds });
+      }
+      later(seconds);
+      expect((await signInFrom('eli@drivers.example', 'another-guess', '198.51.100.9')).statusCode).toBe(401);
+    }
+    // The owner waits five minutes at most, then gets in; their failures are then forgotten.
+    const told = await signInFrom('eli@drivers.example', TEST_PASSWORD, '203.0.113.51');
+    expect(told.headers['retry-after']).toBe('300');
+    later(300);
+    expect((await signInFrom('eli@drivers.example', TEST_PASSWORD, '203.0.113.51')).statusCode).toBe(200);
+    expect((await signInFrom('eli@drivers.example', 'typo', '203.0.113.51')).statusCode).toBe(401);
+    expect((await signInFrom('eli@drivers.example', TEST_PASSWORD, '203.0.113.51')).statusCode).toBe(200);
+  });
+
+  it('let the owner in at once through the password-reset link while the account waits', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fay = await createAccount(ctx.database.db, { email: 'fay@drivers.example' });
+    await guessFiveTimes('fay@drivers.example');
+    expect((await signInFrom('fay@drivers.example', TEST_PASSWORD, '203.0.113.52')).statusCode).toBe(429);
+
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/resend/frontend/fay@drivers.example/true',
+      headers: { origin: TEST_SITE_URL },
+    });
+    expect(asked.statusCode).toBe(200);
+    const link = await linkSentTo(ctx, 'fay@drivers.example', 'passwordReset');
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/activate',
+      headers: { origin: TEST_SITE_URL },
+      payload: { userId: fay.id, token: link.token, password: 'brand-new-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().user.id).toBe(fay.id);
+    expect(sessionCookieOf(reset.headers['set-cookie'])).toMatch(/^roadbook_session=/);
+    // The link proved the mailbox: the account's failures no longer delay a sign-in.
+    expect((await signInFrom('fay@drivers.example', 'brand-new-1', '203.0.113.52')).statusCode).toBe(200);
+  });
+
+  it('count attempts made at the same time against each other', async () => {
+    await createAccount(ctx.database.db, { email: 'gus@drivers.example' });
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, guess) =>
+        signInFrom('gus@drivers.example', `guess-${guess}`, `198.51.100.${20 + guess}`),
+      ),
+    );
+    expect(burst.map(({ statusCode }) => statusCode).sort()).toEqual([
+      ...Array<number>(5).fill(401),
+      ...Array<number>(7).fill(429),
+    ]);
   });
 });
 

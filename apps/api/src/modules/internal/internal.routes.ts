@@ -12,6 +12,7 @@ import {
 import { DomainError } from '@roadbook/domain/error-codes';
 import { GuideSaveSchema, InternalSignInSchema } from '@roadbook/domain/internal-area';
 import { errorResponses } from '../../http/error-responses';
+import { sayRetryAfter } from '../accounts/sign-in-limits';
 import {
   clearInternalSessionCookie,
   hasInternalSessionCookie,
@@ -62,6 +63,7 @@ export const internalRoutes: FastifyPluginAsyncZod<InternalRoutesOptions> = asyn
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  app.addHook('onError', sayRetryAfter);
 
   app.post(
     '/internal/sign-in',
@@ -73,7 +75,8 @@ export const internalRoutes: FastifyPluginAsyncZod<InternalRoutesOptions> = asyn
           'Body: username, password. Sets the internal session cookie (http-only, sent to ' +
           '/api/internal only, ending with the browser and after 12 hours at most). 401 ' +
           'internal.incorrectCredentials for an unknown username or a wrong password alike; 429 ' +
-          'common.rateLimited after too many failures for the username or the address.',
+          'internal.signInDelayed (details.count: the seconds to wait, also in Retry-After) past the ' +
+          'failures allowed for the username or the address, as the site’s sign-in.',
         body: InternalSignInSchema,
         response: { 200: InternalSessionSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },

@@ -24,6 +24,7 @@ import { loadListPage } from '../../db/list-page';
 import { addressKey } from '../../http/client-address';
 import { parseRequestPart } from '../../http/parse-input';
 import type { FailureLimiters } from '../accounts/failure-limiter';
+import { createSignInLimits, type SignInLimitSettings } from '../accounts/sign-in-limits';
 import { isPasswordCorrect } from '../accounts/passwords';
 import { hashToken, newToken } from '../accounts/session-store';
 import {
@@ -43,8 +44,8 @@ import { sanitiseGuide } from './sanitise-guide';
 
 export interface InternalServiceDependencies {
   database: DatabaseHandle;
-  /** Failed sign-ins allowed per username and per address within the window (the accounts' settings). */
-  signInLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** The sign-in limits per username and per address (the accounts' settings and rules). */
+  signInLimits: SignInLimitSettings;
   /** Where failed sign-ins are counted: this process's memory, or Redis for several processes. */
   failureLimiters: FailureLimiters;
 }
@@ -101,21 +102,17 @@ export function createInternalService({
   failureLimiters,
 }: InternalServiceDependencies) {
   const { db } = database;
-  const usernameFailures = failureLimiters('internal-username', {
-    max: signInLimits.perAccount,
-    windowMs: signInLimits.windowMs,
-  });
-  const addressFailures = failureLimiters('internal-address', {
-    max: signInLimits.perAddress,
-    windowMs: signInLimits.windowMs,
+  const limits = createSignInLimits(failureLimiters, signInLimits, {
+    names: { account: 'internal-username', address: 'internal-address' },
+    delayCode: 'internal.signInDelayed',
   });
 
   return {
     /**
      * Opens a session. An unknown username takes as long as a wrong password and gets the same 401
-     * internal.incorrectCredentials; failures are counted per username and per address, and past
-     * either limit every attempt is refused (429) without checking the password. `previousToken`,
-     * the session the browser still had, ends.
+     * internal.incorrectCredentials; failures are counted per username and per address with the
+     * site's rules (accounts/sign-in-limits.ts: 429 internal.signInDelayed with the seconds to wait,
+     * before the password is checked). `previousToken`, the session the browser still had, ends.
      */
     async signIn(
       input: InternalSignIn,
@@ -123,22 +120,12 @@ export function createInternalService({
       previousToken: string | null,
     ): Promise<InternalSignedIn> {
       const address = addressKey(requester.ip);
-      const [isUsernameBlocked, isAddressBlocked] = await Promise.all([
-        usernameFailures.isBlocked(input.username),
-        addressFailures.isBlocked(address),
-      ]);
-      if (isUsernameBlocked || isAddressBlocked) {
-        throw new DomainError('common.rateLimited');
-      }
+      await limits.claim(input.username, address);
       const row = await selectInternalUserByUsername(db, input.username);
       if (!(await isPasswordCorrect(row?.passwordHash ?? null, input.password)) || row === null) {
-        await Promise.all([
-          usernameFailures.recordFailure(input.username),
-          addressFailures.recordFailure(address),
-        ]);
         throw new DomainError('internal.incorrectCredentials');
       }
-      await usernameFailures.reset(input.username);
+      await limits.succeeded(input.username, address);
       const { token, tokenHash } = newToken();
       await db.transaction(async (tx) => {
         await deleteEndedSessions(tx);

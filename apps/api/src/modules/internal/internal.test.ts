@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { internalSessions } from '../../db/schema/internal';
 import { createAccount, signIn, TEST_SITE_URL } from '../../testing/accounts.fixture';
 import {
@@ -237,6 +237,7 @@ describe('the internal area: sign-in and its own session', () => {
 
 describe('internal sign-in failures', () => {
   it('are limited per username and per address, telling nothing about which usernames exist', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const ctx = await createTestApp({
       env: {
         PUBLIC_URL: TEST_SITE_URL,
@@ -254,13 +255,22 @@ describe('internal sign-in failures', () => {
           payload: { username, password },
           remoteAddress,
         });
-      // Per username: three failures from three addresses, then even the right password waits.
+      // Per username: three failures from three addresses, then even the right password waits, as
+      // on the site: 15 seconds, after which the editor gets in.
       for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) {
         expect((await attempt(INTERNAL_EDITOR.username, 'guess', address)).statusCode).toBe(401);
       }
-      const blocked = await attempt(INTERNAL_EDITOR.username, INTERNAL_EDITOR.password, '203.0.113.4');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error.code).toBe('common.rateLimited');
+      const delayed = await attempt(INTERNAL_EDITOR.username, INTERNAL_EDITOR.password, '203.0.113.4');
+      expect(delayed.statusCode).toBe(429);
+      expect(delayed.json().error).toMatchObject({
+        code: 'internal.signInDelayed',
+        message: 'Too many failed sign-in attempts. Please try again in 15 seconds.',
+      });
+      expect(delayed.headers['retry-after']).toBe('15');
+      vi.setSystemTime(Date.now() + 15_000);
+      expect(
+        (await attempt(INTERNAL_EDITOR.username, INTERNAL_EDITOR.password, '203.0.113.4')).statusCode,
+      ).toBe(200);
       // An unknown username is limited alike.
       for (let i = 0; i < 3; i += 1) await attempt('nobody', 'guess', `203.0.113.${10 + i}`);
       expect((await attempt('nobody', 'guess', '203.0.113.20')).statusCode).toBe(429);
@@ -274,6 +284,7 @@ describe('internal sign-in failures', () => {
         (await attempt(INTERNAL_READER.username, INTERNAL_READER.password, '198.51.100.8')).statusCode,
       ).toBe(200);
     } finally {
+      vi.useRealTimers();
       await ctx.close();
     }
   });

@@ -113,6 +113,24 @@ describe('/sign-in', () => {
     expect(window.localStorage.getItem('roadbook.user')).toBeNull();
   });
 
+  it('says how long to wait after too many failures, and where the emailed link is', SLOW, async () => {
+    const { user } = await renderApp({
+      url: '/sign-in?l=en',
+      handlers: {
+        '/api/sign-in/frontend': () => errorResponse(429, 'auth.signInDelayed', { count: 15 }),
+      },
+    });
+    await fillSignIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByRole('group', {
+      name:
+        'Too many failed sign-in attempts. Please try again in 15 seconds, or choose “Forgot your ' +
+        'password?” to receive a link by email.',
+    });
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+  });
+
   it('puts the fields the API refuses on their fields', SLOW, async () => {
     const { user } = await renderApp({
       url: '/sign-in?l=en',
