@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDriverSchema } from './driver-schema';
+import { makeDriverSchema, makeMissingDriverSchema, missingDriverFields } from './driver-schema';
 import { fieldErrorsOf } from './testing/field-errors.fixture';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -49,5 +49,33 @@ describe('makeDriverSchema', () => {
   ])('$name', ({ minimumAge, change, errors }) => {
     const schema = makeDriverSchema(NOW, minimumAge === undefined ? {} : { minimumAge });
     expect(fieldErrorsOf(schema, { ...valid, ...change })).toEqual(errors);
+  });
+});
+
+describe('the details an account lacks to book', () => {
+  it('names the empty ones: after "Delete my data", the phone and the birth date', () => {
+    expect(missingDriverFields({ fullName: 'Jo Doe', phone: null, birthDate: null })).toEqual([
+      'phone',
+      'birthDate',
+    ]);
+    expect(missingDriverFields({ fullName: ' ', phone: '+1 555', birthDate: '1995-03-10' })).toEqual([
+      'fullName',
+    ]);
+    expect(missingDriverFields({ fullName: 'Jo', phone: '+1 555', birthDate: '1995-03-10' })).toEqual([]);
+  });
+
+  it('asks for those only, each required and checked as a driver’s', () => {
+    const schema = makeMissingDriverSchema(NOW, { minimumAge: 25 }, ['phone', 'birthDate']);
+    expect(fieldErrorsOf(schema, {})).toEqual([
+      { path: 'phone', code: 'validation.required' },
+      expect.objectContaining({ path: 'birthDate' }),
+    ]);
+    expect(fieldErrorsOf(schema, { phone: '+1 555 123 4567', birthDate: '2001-01-01' })).toEqual([
+      { path: 'birthDate', code: 'validation.driverMinimumAge', params: { age: 25 } },
+    ]);
+    expect(schema.parse({ phone: '+1 555 123 4567', birthDate: '1995-03-10', email: 'x@y.z' })).toEqual({
+      phone: '+1 555 123 4567',
+      birthDate: '1995-03-10',
+    });
   });
 });

@@ -24,3 +24,27 @@ export function makeDriverSchema(now: Date, rules: DriverRules = {}) {
   });
 }
 export type Driver = z.infer<ReturnType<typeof makeDriverSchema>>;
+
+/** The main driver's details an account may lack: "Delete my data" erases the phone and birth date. */
+export const ACCOUNT_DRIVER_FIELDS = ['fullName', 'phone', 'birthDate'] as const;
+export type AccountDriverField = (typeof ACCOUNT_DRIVER_FIELDS)[number];
+
+/** The details a signed-in driver's account lacks to book, which the checkout then asks for. */
+export function missingDriverFields(account: {
+  fullName: string | null;
+  phone: string | null;
+  birthDate: string | null;
+}): AccountDriverField[] {
+  return ACCOUNT_DRIVER_FIELDS.filter((field) => (account[field] ?? '').trim() === '');
+}
+
+/** Only the `missing` details, each required and checked as the checkout checks a driver's. */
+export function makeMissingDriverSchema(
+  now: Date,
+  rules: DriverRules,
+  missing: readonly AccountDriverField[],
+) {
+  const mask: Partial<Record<AccountDriverField, true>> = {};
+  for (const field of missing) mask[field] = true;
+  return makeDriverSchema(now, rules).pick(mask);
+}

@@ -12,7 +12,12 @@ const TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 describe('malformed multipart bodies', () => {
   let ctx: TestContext;
   const cookie = { driver: '', admin: '' };
-  const routes: { url: string; who: 'driver' | 'admin' | 'visitor'; method?: 'PUT'; field?: string }[] = [];
+  const routes: {
+    url: string;
+    who: 'driver' | 'admin' | 'visitor';
+    method?: 'POST' | 'PUT';
+    field?: string;
+  }[] = [];
 
   beforeAll(async () => {
     ctx = await createTestApp({

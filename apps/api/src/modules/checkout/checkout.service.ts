@@ -15,7 +15,12 @@ import {
   driverMinimumAge,
 } from '@roadbook/domain/checkout';
 import type { CheckoutAnswer, CheckoutBody } from '@roadbook/domain/contracts/checkout';
-import { makeDriverSchema, type Driver } from '@roadbook/domain/driver-schema';
+import {
+  makeDriverSchema,
+  makeMissingDriverSchema,
+  missingDriverFields,
+  type Driver,
+} from '@roadbook/domain/driver-schema';
 import type { PaymentProvider } from '@roadbook/domain/enums';
 import type { Language } from '@roadbook/domain/constants';
 import { DomainError } from '@roadbook/domain/error-codes';
@@ -119,22 +124,37 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
     };
   }
 
-  /** The signed-in driver's account, checked as a driver of this car. */
+  /**
+   * The signed-in driver's account, checked as a driver of this car. The details it lacks (erased
+   * by "Delete my data") come from the body's `driver`, checked as a visitor's (field codes at
+   * driver.phone…), and are returned to be kept on the account with the booking.
+   */
   async function accountDriver(
     session: ActiveSession,
+    given: unknown,
     rules: { minimumAge: number; timeZone: string },
     now: Date,
   ) {
     if (session.user.type !== 'user') throw new DomainError('booking.driversOnly');
     const row = await selectUserById(db, session.user.id);
     if (!row) throw new DomainError('common.notFound');
-    parseDriver(
-      { fullName: row.fullName, email: row.email, phone: row.phone ?? '', birthDate: row.birthDate ?? '' },
-      'driver',
-      now,
-      rules,
-    );
-    return row;
+    const missing = missingDriverFields(row);
+    const completed =
+      missing.length === 0
+        ? {}
+        : parseRequestPart(
+            z.object({ driver: makeMissingDriverSchema(now, rules, missing) }),
+            { driver: given ?? {} },
+            'body',
+          ).driver;
+    const driver = {
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone ?? '',
+      birthDate: row.birthDate ?? '',
+    };
+    parseDriver({ ...driver, ...completed }, 'driver', now, rules);
+    return { ...row, completed };
   }
 
   return {
@@ -199,7 +219,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
         minimumAge: driverMinimumAge(settings.minimumAge, car.minimumAge),
         timeZone: deps.cars.timeZone,
       };
-      const account = who.session ? await accountDriver(who.session, rules, now) : null;
+      const account = who.session ? await accountDriver(who.session, input.driver, rules, now) : null;
       const visitor = account ? null : parseDriver(input.driver, 'driver', now, rules);
       const options = bookedOptions(car, input.options);
       const additionalDriver = options.additionalDriver
@@ -220,6 +240,9 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
           // An online checkout that was never paid stops holding the car once its window ends.
           await releaseExpiredHolds(tx, now, car.id);
           const driverId = account ? account.id : (await createVisitorAccount(tx, visitor as Driver)).id;
+          if (account && Object.keys(account.completed).length > 0) {
+            await updateUser(tx, account.id, account.completed);
+          }
           const [booking] = await tx
             .insert(bookings)
             .values({

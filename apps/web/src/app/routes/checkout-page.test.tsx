@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { DRIVER, sessionHandlers, storeSignedInUser } from '@/testing/account.fixture';
 import { errorResponse, jsonResponse, requestsTo, TEST_CONFIG } from '@/testing/api-mock';
 import {
   BOOKING_ID,
@@ -156,6 +157,45 @@ describe('checkout page', PAGE_TEST, () => {
     // The booking is read with this tab's token.
     const read = fetchMock.mock.calls.find(([input]) => String(input) === `/api/bookings/${BOOKING_ID}`);
     expect(new Headers(read?.[1]?.headers).get('X-Booking-Token')).toBe(CHECKOUT_ANSWER.booking.accessToken);
+  });
+
+  it('asks a signed-in driver whose data was deleted for the missing details only', async () => {
+    const erased = { ...DRIVER, phone: null, birthDate: null };
+    storeSignedInUser(erased);
+    const { user, fetchMock } = await renderApp({
+      url: CHECKOUT_URL,
+      handlers: {
+        ...checkoutHandlers(),
+        ...sessionHandlers(erased),
+        [`/api/user/${erased.id}`]: () => jsonResponse(erased),
+        '/api/checkout': () =>
+          jsonResponse(
+            { ...CHECKOUT_ANSWER, booking: { ...CHECKOUT_ANSWER.booking, accessToken: undefined } },
+            201,
+          ),
+        [`/api/bookings/${BOOKING_ID}`]: () => jsonResponse({ booking: makeBooking() }),
+      },
+    });
+    const driver = await screen.findByRole('group', { name: 'Driver' });
+    expect(
+      within(driver).getByText(
+        'Your account no longer holds these details: fill them in to book. They are kept on your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(driver).queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(within(driver).queryByLabelText('Email')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText(/Please fill in the fields: Phone, Birth date/)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/checkout')).toHaveLength(0);
+
+    await user.type(within(driver).getByLabelText('Phone'), '+33 6 12 34 56 78');
+    await user.type(within(driver).getByLabelText('Birth date'), '1990-04-12');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('heading', { name: 'Your booking is made' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/checkout')[0]?.body).toMatchObject({
+      driver: { phone: '+33 6 12 34 56 78', birthDate: '1990-04-12' },
+    });
   });
 
   it('offers to sign in, keeping the checkout, when the email is already registered', async () => {

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, MINIMUM_AGE } from '@roadbook/domain/constants';
 import type { User } from '@roadbook/domain/contracts/accounts';
 import type { Car } from '@roadbook/domain/contracts/cars';
 import type { CheckoutBody } from '@roadbook/domain/contracts/checkout';
+import { missingDriverFields } from '@roadbook/domain/driver-schema';
 import { CAR_OPTIONS, type CarOption, type PaymentChoice } from '@roadbook/domain/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -25,7 +26,7 @@ import { searchPath, signInPath } from '@/lib/paths';
 import { useLanguageParam } from '@/lib/use-language-param';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
-import { DRIVER_FIELDS, makeCheckoutFormSchema } from '../lib/checkout-form-schema';
+import { DRIVER_FIELDS, makeCheckoutFormSchema, type DriverField } from '../lib/checkout-form-schema';
 import styles from './Checkout.module.css';
 import { DriverFields } from './DriverFields';
 import { LicenceField } from './LicenceField';
@@ -103,14 +104,18 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
   const hasAdditionalDriver = car.additionalDriver === 0 || chosen.includes('additionalDriver');
   const minimumAge = driverMinimumAge(MINIMUM_AGE, car.minimumAge);
   const [now] = useState(() => new Date());
-  const schema = makeCheckoutFormSchema(now, { minimumAge, hasDriver: user === null, hasAdditionalDriver });
-  const driverLabels = (group: 'driver' | 'additionalDriver') =>
-    Object.fromEntries(DRIVER_FIELDS.map((field) => [`${group}.${field}`, t(`driver.${field}`)]));
+  // A visitor gives every detail; a signed-in driver only those the account lacks ("Delete my data").
+  const driverFields = user === null ? DRIVER_FIELDS : missingDriverFields(user);
+  const schema = makeCheckoutFormSchema(now, { minimumAge, driverFields, hasAdditionalDriver });
+  const driverLabels = (
+    group: 'driver' | 'additionalDriver',
+    fields: readonly DriverField[] = DRIVER_FIELDS,
+  ) => Object.fromEntries(fields.map((field) => [`${group}.${field}`, t(`driver.${field}`)]));
 
   const form = useSchemaForm({
     schema,
     labels: {
-      ...(user === null ? driverLabels('driver') : {}),
+      ...driverLabels('driver', driverFields),
       ...(hasAdditionalDriver ? driverLabels('additionalDriver') : {}),
     },
     codeFields: { 'validation.emailAlreadyRegistered': 'driver.email' },
@@ -197,6 +202,12 @@ export function CheckoutForm({ choice, car, user }: CheckoutFormProps) {
               {user.phone !== null && ` · ${user.phone}`}
             </p>
             <p className={styles.secondary}>{t('driver.signedInIntro', { age: minimumAge })}</p>
+            {driverFields.length > 0 && (
+              <>
+                <p>{t('driver.missingIntro')}</p>
+                <DriverFields form={form} group="driver" fields={driverFields} />
+              </>
+            )}
           </fieldset>
         )}
         {hasAdditionalDriver && (
