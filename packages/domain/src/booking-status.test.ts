@@ -26,7 +26,7 @@ const EXPECTED_TABLE = [
   'deposit → completed: system, supplier, admin',
   'paid → cancelled: supplier, admin',
   'paid → completed: system, supplier, admin',
-  'reserved → cancelled: supplier, admin',
+  'reserved → cancelled: supplier, admin, system',
   'reserved → completed: system, supplier, admin',
   'cancelled → deposit: system',
   'cancelled → paid: system',
