@@ -7,11 +7,10 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { LanguageMenu } from '@/features/language/components/LanguageMenu';
 import { paths } from '@/lib/paths';
 
-import drawerStyles from './MobileMenu.module.css';
 import styles from './Header.module.css';
 import { HEADER_MENU, visibleHeaderItems } from './header-menu';
 import { HeaderMenuEntry } from './HeaderMenuEntry';
-import { LazyAccountDrawerSection, LazyAccountMenu, LazyNotificationBell } from './LazyAccount';
+import { LazyAccountMenu, LazyNotificationBell } from './LazyAccount';
 import { MobileMenu } from './MobileMenu';
 import { MoreMenu } from './MoreMenu';
 import { useMediaQuery } from './use-media-query';
@@ -28,7 +27,8 @@ const WIDE_SCREEN = '(min-width: 1200px)';
  * The header menu: inline links and a "more" list on wide screens, a drawer on narrower ones. Only
  * one of the two is on the page, so that there is one main navigation at a time. A signed-in user's
  * notifications bell stays in the bar; their account menu sits at the end of the bar on wide
- * screens, at the top of the drawer on narrow ones.
+ * screens, at the top of the drawer on narrow ones. The menus' lists and the drawer, and the user's
+ * parts, load apart from the bar (LazyHeaderMenus.tsx, LazyAccount.tsx).
  */
 export function Header({ signedIn }: HeaderProps) {
   const { t } = useTranslation();
@@ -67,16 +67,7 @@ export function Header({ signedIn }: HeaderProps) {
             </ButtonLink>
           ))}
           {signedIn && isWide && <LazyAccountMenu />}
-          {!isWide && (
-            <MobileMenu
-              items={items}
-              account={
-                signedIn
-                  ? (close) => <LazyAccountDrawerSection itemClassName={drawerStyles.item} onChoose={close} />
-                  : undefined
-              }
-            />
-          )}
+          {!isWide && <MobileMenu items={items} signedIn={signedIn} />}
         </div>
       </div>
     </header>

@@ -2,14 +2,9 @@
 // bell): nothing of them loads for a visitor, only once the device remembers a
 // signed-in user (lib/stored-user.ts). A chunk that cannot be fetched leaves its part out rather
 // than the page. (RootLayout loads their session.)
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 
-/** A component loaded on first render; nothing, when its chunk cannot be fetched. */
-function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async (): Promise<{ default: ComponentType<Props> }> => ({
-    default: await load().catch(() => () => null),
-  }));
-}
+import { lazyPart } from '@/components/lazy-part';
 
 const signedInParts = () => import('./signed-in-parts');
 const AccountMenu = lazyPart(async () => (await signedInParts()).AccountMenu);

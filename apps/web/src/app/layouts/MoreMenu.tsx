@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
 import { MoreIcon } from '@/components/icons/interface-icons';
-import menu from '@/components/popup-menu.module.css';
-import { useDismiss } from '@/components/use-dismiss';
+import anchor from '@/components/popup-anchor.module.css';
 
 import type { HeaderMenuItem } from './header-menu';
-import { HeaderMenuEntry } from './HeaderMenuEntry';
+import { LazyMoreMenuList, preloadHeaderMenus } from './LazyHeaderMenus';
 
 interface MoreMenuProps {
   items: readonly HeaderMenuItem[];
@@ -16,6 +15,7 @@ interface MoreMenuProps {
 /**
  * The header's overflow links on wide screens, behind a "more" button (disclosure: the button says
  * whether the list is open; Escape closes it and gives the focus back, as a press or focus outside).
+ * The list's code loads when it first opens.
  */
 export function MoreMenu({ items }: MoreMenuProps) {
   const { t } = useTranslation();
@@ -24,28 +24,25 @@ export function MoreMenu({ items }: MoreMenuProps) {
   const areaRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, areaRef, buttonRef, close);
 
   return (
-    <div ref={areaRef} className={menu.anchor}>
+    <div ref={areaRef} className={anchor.anchor}>
       <button
         ref={buttonRef}
         type="button"
         className={button.icon}
         aria-label={t('a11y.openMenu')}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
+        onPointerEnter={preloadHeaderMenus}
+        onFocus={preloadHeaderMenus}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <MoreIcon />
       </button>
-      <ul id={listId} hidden={!open} className={`${menu.popup} ${menu.start}`}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <HeaderMenuEntry item={item} className={menu.item} onChoose={close} />
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <LazyMoreMenuList id={listId} items={items} area={areaRef} button={buttonRef} onClose={close} />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 
 import { useSession } from '@/api/validate-access-token';
 import button from '@/components/button.module.css';
+import anchor from '@/components/popup-anchor.module.css';
 import menu from '@/components/popup-menu.module.css';
 import { useDismiss } from '@/components/use-dismiss';
 import { paths, withLanguage } from '@/lib/paths';
@@ -72,7 +73,7 @@ export function AccountMenu() {
   useDismiss(open, areaRef, buttonRef, close);
 
   return (
-    <div ref={areaRef} className={menu.anchor}>
+    <div ref={areaRef} className={anchor.anchor}>
       <button
         ref={buttonRef}
         type="button"

@@ -1,28 +1,24 @@
-import { LANGUAGES, type Language } from '@roadbook/domain/constants';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LANGUAGES } from '@roadbook/domain/constants';
+import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import button from '@/components/button.module.css';
 import { LanguageIcon } from '@/components/icons/interface-icons';
-import menu from '@/components/popup-menu.module.css';
-import { useDismiss } from '@/components/use-dismiss';
+import { lazyPart } from '@/components/lazy-part';
+import anchor from '@/components/popup-anchor.module.css';
 import { currentLanguage } from '@/lib/i18n';
 
-import { useChangeLanguage } from '../hooks/use-change-language';
 import styles from './LanguageMenu.module.css';
+
+// The list loads when it first opens, not with the page (the header is on every home: its first
+// load stays within budget); the pointer over the button or the focus on it starts fetching it.
+const loadList = () => import('./LanguageMenuList');
+const LanguageMenuList = lazyPart(async () => (await loadList()).LanguageMenuList);
+const preloadList = () => void loadList().catch(() => undefined);
 
 interface LanguageMenuProps {
   /** Hides the language name on phones (the icon and the accessible name remain). */
   compact?: boolean;
-}
-
-/** The next item to focus for a key of the menu (WAI-ARIA menu button), or undefined for other keys. */
-function nextIndex(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowDown') return (index + 1) % count;
-  if (key === 'ArrowUp') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
 }
 
 /**
@@ -31,7 +27,6 @@ function nextIndex(key: string, index: number, count: number): number | undefine
  */
 export function LanguageMenu({ compact = false }: LanguageMenuProps) {
   const { t, i18n } = useTranslation();
-  const changeLanguage = useChangeLanguage();
   const language = currentLanguage(i18n);
   const name = t(`language.names.${language}`);
   /** The language whose item takes the focus when the menu opens; undefined while it is closed. */
@@ -42,19 +37,7 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
   const menuId = `${id}-menu`;
   const areaRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const close = useCallback(() => setOpenAt(undefined), []);
-  useDismiss(open, areaRef, buttonRef, close);
-
-  useEffect(() => {
-    if (openAt !== undefined) itemRefs.current[openAt]?.focus();
-  }, [openAt]);
-
-  const choose = (next: Language) => {
-    close();
-    buttonRef.current?.focus();
-    if (next !== language) void changeLanguage(next);
-  };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -62,16 +45,8 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
     setOpenAt(event.key === 'ArrowDown' ? 0 : LANGUAGES.length - 1);
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const index = itemRefs.current.findIndex((item) => item === document.activeElement);
-    const next = nextIndex(event.key, index, LANGUAGES.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    itemRefs.current[next]?.focus();
-  };
-
   return (
-    <div ref={areaRef} className={menu.anchor}>
+    <div ref={areaRef} className={anchor.anchor}>
       <button
         ref={buttonRef}
         id={buttonId}
@@ -81,6 +56,8 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={preloadList}
+        onFocus={preloadList}
         onClick={() => (open ? close() : setOpenAt(Math.max(0, LANGUAGES.indexOf(language))))}
         onKeyDown={onButtonKeyDown}
       >
@@ -88,32 +65,17 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
         <span className={compact ? styles.compactName : undefined}>{name}</span>
       </button>
       {open && (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className={`${menu.popup} ${menu.end}`}
-          onKeyDown={onMenuKeyDown}
-        >
-          {LANGUAGES.map((option, index) => (
-            <li key={option} role="none">
-              <button
-                ref={(item) => {
-                  itemRefs.current[index] = item;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                lang={option}
-                aria-current={option === language ? 'true' : undefined}
-                className={menu.item}
-                onClick={() => choose(option)}
-              >
-                {t(`language.names.${option}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            id={menuId}
+            labelledBy={buttonId}
+            language={language}
+            focusAt={openAt}
+            area={areaRef}
+            button={buttonRef}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );
