@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +29,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
   bookings: BookingsService;
   amendments: BookingAmendments;
 }> = async (app, { bookings, amendments }) => {
+  /** The booking of the request's `id` as the one asking reads it (GET /api/bookings/{id}'s answer). */
+  const bookingAsRead = async (id: string, request: FastifyRequest, now: Date) => ({
+    booking: await bookings.getBooking(id, payerOf(request), requestLanguage(request), now),
+  });
+
   app.get(
     '/bookings',
     {
@@ -68,13 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.header('cache-control', PRIVATE);
-      const booking = await bookings.getBooking(
-        request.params.id,
-        payerOf(request),
-        requestLanguage(request),
-        new Date(),
-      );
-      return { booking };
+      return bookingAsRead(request.params.id, request, new Date());
     },
   );
 
@@ -155,13 +155,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
         const { user } = requireSession(request);
         const now = new Date();
         await bookings.answerBooking(user, request.params.id, answer, now);
-        const booking = await bookings.getBooking(
-          request.params.id,
-          payerOf(request),
-          requestLanguage(request),
-          now,
-        );
-        return { booking };
+        return bookingAsRead(request.params.id, request, now);
       },
     );
   }
@@ -183,13 +177,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       const { user } = requireSession(request);
       const now = new Date();
       await bookings.requestCancellation(user, request.params.id, now);
-      const booking = await bookings.getBooking(
-        request.params.id,
-        payerOf(request),
-        requestLanguage(request),
-        now,
-      );
-      return { booking };
+      return bookingAsRead(request.params.id, request, now);
     },
   );
 
@@ -243,13 +231,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{
       const { user } = requireSession(request);
       const now = new Date();
       await amendments.amend(user, request.params.id, request.body, now);
-      const booking = await bookings.getBooking(
-        request.params.id,
-        payerOf(request),
-        requestLanguage(request),
-        now,
-      );
-      return { booking };
+      return bookingAsRead(request.params.id, request, now);
     },
   );
 };
