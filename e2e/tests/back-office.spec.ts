@@ -18,6 +18,7 @@ const DAY = 24 * 3_600_000;
 const PASSWORD = 'roadbook-demo';
 const en = (key: string) => text('en', key, 'backOffice');
 const field = (page: Page, key: string) => page.getByLabel(en(`car.fields.${key}`), { exact: true });
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function signInToBackOffice(page: Page, email: string) {
   await page.goto('/admin?l=en');
@@ -274,10 +275,13 @@ test('an admin finds a change in the audit trail, by record and by person, with 
     .getByRole('button', { name: en('audit.show') })
     .click();
   const changes = page.getByRole('dialog');
-  await expect(changes.getByRole('row', { name: /seats/ })).toContainText('5');
-  await expect(changes.getByRole('row', { name: /seats/ })).toContainText('4');
-  await expect(changes.getByRole('row', { name: /^name/ })).toContainText(`${name} II`);
-  await expect(changes.getByRole('row', { name: /doors/ })).toHaveCount(0);
+  // Each field by the label its form gives it ('Seats'), never by its code name (`seats`).
+  const fieldRow = (label: string) => changes.getByRole('row', { name: new RegExp(`^${escapeRegExp(label)} `) });
+  await expect(fieldRow(en('car.fields.seats'))).toContainText('5');
+  await expect(fieldRow(en('car.fields.seats'))).toContainText('4');
+  await expect(fieldRow('seats')).toHaveCount(0);
+  await expect(fieldRow(en('car.fields.name'))).toContainText(`${name} II`);
+  await expect(fieldRow(en('car.fields.doors'))).toHaveCount(0);
   await expectAccessible(page);
   await changes.getByRole('button', { name: en('audit.close') }).click();
 
