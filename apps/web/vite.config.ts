@@ -6,6 +6,7 @@ import { inlineEntryCss } from './build/inline-entry-css';
 import { nativeSyncExternalStore } from './build/native-sync-external-store';
 import { precompress } from './build/precompress';
 import { productionReactRouter } from './build/production-react-router';
+import { shortClassNames } from './build/short-class-names';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const localesDir = decodeURIComponent(new URL('../../packages/i18n/locales', import.meta.url).pathname);
@@ -17,9 +18,13 @@ const localesDir = decodeURIComponent(new URL('../../packages/i18n/locales', imp
  */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]|^\0native-sync-external-store$/;
-/** What every page shows around its screen (plain layout, footer, its menus): one chunk too. */
+/**
+ * What every page shows around its screen (plain and header layouts, footer, the header's bar and the
+ * buttons of its menus, whose lists load when they open): one chunk too. Most pages have the header,
+ * the homes included: in its own chunk it cost /home its file's imports and a compression stream.
+ */
 const SHELL =
-  /[\\/]src[\\/](app[\\/]layouts[\\/](PlainLayout|SiteLayout|Footer|footer-links)|components[\\/](SelectField|SkipLink|LoadingBar|MessagePanel|ButtonLink)|lib[\\/]use-page-meta|features[\\/](currency[\\/]components[\\/]CurrencyMenu|language[\\/]components[\\/]LanguageSelect|language[\\/]hooks))\.tsx?$/;
+  /[\\/]src[\\/](app[\\/]layouts[\\/](PlainLayout|SiteLayout|Footer|footer-links|HeaderLayout|Header|header-menu|HeaderMenuEntry|MoreMenu|MobileMenu|LazyAccount|LazyHeaderMenus|use-media-query)|components[\\/](SelectField|SkipLink|LoadingBar|MessagePanel|ButtonLink)|lib[\\/]use-page-meta|features[\\/](currency[\\/]components[\\/]CurrencyMenu|language[\\/]components[\\/]Language(Select|Menu)|language[\\/]hooks))\.tsx?$/;
 
 /**
  * The first load names every lazy page's files (the entry's list of what each route loads), so
@@ -28,7 +33,8 @@ const SHELL =
  * the back office's.
  */
 const NAMED_CHUNKS = new Set(['framework', 'shell']);
-const ALWAYS_LOADED = /(^|\/)(framework|shell)-[\w-]+\.js$/;
+/** The entry, the framework and the shell: every page has loaded them before it imports anything. */
+const ALWAYS_LOADED = /(^|\/)(index|framework|shell)-[\w-]+\.js$/;
 /** The back office's route module: its chunk keeps a name so that its preloads can be told apart. */
 const BACK_OFFICE_ROUTE = /[\\/]src[\\/]app[\\/]routes[\\/]BackOfficePages\.tsx$/;
 const BACK_OFFICE_CHUNK = /(^|\/)back-office-[\w-]+\.js$/;
@@ -45,6 +51,7 @@ export default defineConfig({
     productionReactRouter(),
     nativeSyncExternalStore(),
     catalogueFiles(localesDir),
+    shortClassNames(),
     inlineEntryCss(),
     precompress(),
   ],
@@ -58,8 +65,8 @@ export default defineConfig({
     modulePreload: {
       // Every browser the site supports preloads modules natively.
       polyfill: false,
-      // The framework and shell chunks come with the first page: a lazy page's list of files to
-      // preload (which the first load carries for every page) need not name them again. The back
+      // The entry, framework and shell chunks come with the first page: a lazy page's list of files
+      // to preload (which the first load carries for every page) need not name them again. The back
       // office's dozens of Material UI files are not listed either: its chunk imports them itself,
       // and the public pages' first load does not carry their names.
       resolveDependencies: (file, deps) =>
