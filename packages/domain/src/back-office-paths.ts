@@ -33,19 +33,3 @@ export const BACK_OFFICE_PATHS = {
   /** A supplier's own agency: its profile, logo, rental conditions and preferences (suppliers). */
   agencySettings: '/admin/agency',
 } as const;
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** The back office's pages below /admin, as the router matches them (lower case, no trailing slash). */
-export const BACK_OFFICE_PAGES: readonly RegExp[] = [
-  /^\/admin\/(?:sign-in|cars|suppliers|audit)$/,
-  new RegExp(`^/admin/cars/(?:new|import|${UUID})$`),
-  /^\/admin\/(?:bookings|calendar)$/,
-  new RegExp(`^/admin/bookings/(?:new|${UUID})$`),
-  /^\/admin\/(?:drivers|leads)$/,
-  new RegExp(`^/admin/(?:suppliers|drivers)/${UUID}$`),
-  /^\/admin\/(?:locations|countries|help)$/,
-  new RegExp(`^/admin/locations/(?:new|${UUID})$`),
-  /^\/admin\/help\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  /^\/admin\/(?:settings|agency)$/,
-];

@@ -1,6 +1,6 @@
 // Every page address of the web app (its router's paths), which the API answers with the page's
 // HTML: any other address outside /api and the site's files is not found (404).
-import { BACK_OFFICE_PAGES } from './back-office-paths';
+import { BACK_OFFICE_PAGES } from './back-office-pages';
 
 export const SITE_PATHS = {
   maintenance: '/',
@@ -51,12 +51,15 @@ export const SITE_PATHS = {
 /** A help article's address (`/help/article/{id}`, as sitePathOf gives it); its id is the group. */
 export const HELP_ARTICLE_PATH = /^\/help\/article\/([^/]+)$/;
 
-/** The pages under a prefix of SITE_PATHS (the help centres', the internal area's) or with a parameter. */
+/**
+ * The pages under a prefix of SITE_PATHS (the help centres', the internal area's, the back office's:
+ * BACK_OFFICE_PAGES) or with a parameter. The back office's are not spread in here: a module that only
+ * reads SITE_PATHS (the web app's every page) then leaves them, and the back office's addresses, out.
+ */
 const SUB_PAGES = [
   /^\/help\/(?:drivers|suppliers|search)$/,
   HELP_ARTICLE_PATH,
   /^\/internal\/(?:login|commercial-guide)$/,
-  ...BACK_OFFICE_PAGES,
   /^\/checkout-session\/[^/]+$/,
 ];
 
@@ -71,5 +74,6 @@ export function isSitePage(pathname: string): boolean {
   const isPage = Object.values(SITE_PATHS).some(
     (page) => page === path && page !== SITE_PATHS.internal && !page.includes(':'),
   );
-  return isPage || SUB_PAGES.some((pattern) => pattern.test(path));
+  const matches = (pattern: RegExp) => pattern.test(path);
+  return isPage || SUB_PAGES.some(matches) || BACK_OFFICE_PAGES.some(matches);
 }
