@@ -1,7 +1,5 @@
 // Every enumeration of the product (product-rules.md § Places, cars and suppliers, § Bookings). Values are stable codes; labels live in
 // the i18n catalogues under the `enums` namespace (`enums:<name>.<value>`).
-import { VEHICLE_RANGES } from './vehicle-ranges';
-
 export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'plugInHybrid', 'unknown'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
@@ -99,7 +97,10 @@ export type SeatTier = (typeof SEAT_TIERS)[number];
 export const ACTORS = ['system', 'driver', 'supplier', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
-/** Every enumeration, by the name used for its labels in the `enums` namespace. */
+/**
+ * Every enumeration, by the name used for its labels in the `enums` namespace. The vehicle ranges
+ * (vehicle-ranges.ts) are named by the homes' catalogue, the one page that shows them.
+ */
 export const ENUMERATIONS = {
   fuelType: FUEL_TYPES,
   vehicleSize: VEHICLE_SIZES,
@@ -117,6 +118,5 @@ export const ENUMERATIONS = {
   paymentChoice: PAYMENT_CHOICES,
   carOption: CAR_OPTIONS,
   seatTier: SEAT_TIERS,
-  vehicleRange: VEHICLE_RANGES,
 } as const;
 export type EnumerationName = keyof typeof ENUMERATIONS;

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@roadbook/domain/constants';
 import { ENUMERATIONS } from '@roadbook/domain/enums';
+import { VEHICLE_RANGES } from '@roadbook/domain/vehicle-ranges';
 import { ERROR_CODES, SUCCESS_CODES, type ErrorCode, type SuccessCode } from '@roadbook/domain/error-codes';
 import { describe, expect, it } from 'vitest';
 
@@ -114,6 +115,16 @@ describe('coverage of the domain codes', () => {
       expect(difference(keys, expected), language).toEqual(NO_DIFFERENCE);
     }
   });
+
+  it("names every vehicle range in the homes' catalogue, the one page that shows them, in every language", () => {
+    for (const language of LANGUAGES) {
+      const home = messages(language, 'home');
+      expect(
+        VEHICLE_RANGES.filter((range) => !home.has(`ranges.names.${range}`)),
+        language,
+      ).toEqual([]);
+    }
+  });
 });
 
 // English texts that docs/product-rules.md quotes, verbatim.
@@ -204,7 +215,7 @@ const SPEC_QUOTES: ReadonlyArray<readonly [Namespace, string, string]> = [
   ['enums', 'fuelType.plugInHybrid', 'Plug-in hybrid'],
   ['enums', 'fuelPolicy.likeForlike', 'Like for like'],
   ['enums', 'vehicleSize.mini', 'Mini'],
-  ['enums', 'vehicleRange.suv', 'SUV'],
+  ['home', 'ranges.names.suv', 'SUV'],
   ['enums', 'seatTier.5+', '5+ seats'],
   ['enums', 'bookingStatus.void', 'Void'],
   ['enums', 'bookingStatus.pending', 'Pending'],
@@ -251,7 +262,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'enums:socialSignInProvider.apple',
   'enums:socialSignInProvider.google',
   'enums:vehicleSize.scooter',
-  'enums:vehicleRange.scooter',
+  'home:ranges.names.scooter',
   'emails:booking.total',
   'emails:booking.placeAndTime',
   'checkout:summary.total',

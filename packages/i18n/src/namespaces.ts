@@ -12,6 +12,7 @@ import type enEnums from '../locales/en/enums.json';
 import type enNotifications from '../locales/en/notifications.json';
 import type enErrors from '../locales/en/errors.json';
 import type enHome from '../locales/en/home.json';
+import type enHomeLower from '../locales/en/homeLower.json';
 import type enHomeVariants from '../locales/en/homeVariants.json';
 import type enJoin from '../locales/en/join.json';
 import type enPasskeys from '../locales/en/passkeys.json';
@@ -31,6 +32,7 @@ export const NAMESPACES = [
   'errors',
   'enums',
   'home',
+  'homeLower',
   'homeVariants',
   'searchForm',
   'search',
@@ -60,6 +62,11 @@ export type CommonResource = typeof enCommon;
 export type ErrorsResource = typeof enErrors;
 export type EnumsResource = typeof enEnums;
 export type HomeResource = typeof enHome;
+/**
+ * The homes' sections below their first screen (destinations, suppliers, map, questions): /home
+ * loads them with those sections, as they near the viewport, not with the page.
+ */
+export type HomeLowerResource = typeof enHomeLower;
 /** The other homes' own words (/home-stunning, /preview, /home-modern, /home-old), apart from /home's. */
 export type HomeVariantsResource = typeof enHomeVariants;
 export type SearchFormResource = typeof enSearchForm;
@@ -90,6 +97,7 @@ export type Resources = {
   errors: ErrorsResource;
   enums: EnumsResource;
   home: HomeResource;
+  homeLower: HomeLowerResource;
   homeVariants: HomeVariantsResource;
   searchForm: SearchFormResource;
   search: SearchResource;

@@ -34,6 +34,7 @@ import frEnums from '../locales/fr/enums.json' with { type: 'json' };
 import frErrors from '../locales/fr/errors.json' with { type: 'json' };
 import frNotifications from '../locales/fr/notifications.json' with { type: 'json' };
 import enHome from '../locales/en/home.json' with { type: 'json' };
+import enHomeLower from '../locales/en/homeLower.json' with { type: 'json' };
 import enHomeVariants from '../locales/en/homeVariants.json' with { type: 'json' };
 import enJoin from '../locales/en/join.json' with { type: 'json' };
 import enPasskeys from '../locales/en/passkeys.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import enSearch from '../locales/en/search.json' with { type: 'json' };
 import enSearchForm from '../locales/en/searchForm.json' with { type: 'json' };
 import enSettings from '../locales/en/settings.json' with { type: 'json' };
 import esHome from '../locales/es/home.json' with { type: 'json' };
+import esHomeLower from '../locales/es/homeLower.json' with { type: 'json' };
 import esHomeVariants from '../locales/es/homeVariants.json' with { type: 'json' };
 import esJoin from '../locales/es/join.json' with { type: 'json' };
 import esPasskeys from '../locales/es/passkeys.json' with { type: 'json' };
@@ -50,6 +52,7 @@ import esSearch from '../locales/es/search.json' with { type: 'json' };
 import esSearchForm from '../locales/es/searchForm.json' with { type: 'json' };
 import esSettings from '../locales/es/settings.json' with { type: 'json' };
 import frHome from '../locales/fr/home.json' with { type: 'json' };
+import frHomeLower from '../locales/fr/homeLower.json' with { type: 'json' };
 import frHomeVariants from '../locales/fr/homeVariants.json' with { type: 'json' };
 import frJoin from '../locales/fr/join.json' with { type: 'json' };
 import frPasskeys from '../locales/fr/passkeys.json' with { type: 'json' };
@@ -83,6 +86,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     errors: enErrors,
     enums: enEnums,
     home: enHome,
+    homeLower: enHomeLower,
     homeVariants: enHomeVariants,
     searchForm: enSearchForm,
     search: enSearch,
@@ -109,6 +113,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     errors: frErrors,
     enums: frEnums,
     home: frHome,
+    homeLower: frHomeLower,
     homeVariants: frHomeVariants,
     searchForm: frSearchForm,
     search: frSearch,
@@ -135,6 +140,7 @@ export const resources: Readonly<Record<Language, Resources>> = {
     errors: esErrors,
     enums: esEnums,
     home: esHome,
+    homeLower: esHomeLower,
     homeVariants: esHomeVariants,
     searchForm: esSearchForm,
     search: esSearch,

@@ -14,9 +14,12 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
  * The catalogues a screen's texts come from, in `handle.namespaces`: main.tsx starts loading them
  * with the screen's code, before the router asks.
  */
-const HOME = { namespaces: ['home', 'searchForm', 'enums'], errorsOnDemand: true };
-/** The other homes: /home's words and their own. */
-const HOME_VARIANT = { ...HOME, namespaces: [...HOME.namespaces, 'homeVariants'] };
+const HOME = { namespaces: ['home', 'searchForm'], errorsOnDemand: true };
+/**
+ * The other homes: /home's words, those of the sections /home loads below its fold (the other homes
+ * draw them at once), and their own.
+ */
+const HOME_VARIANT = { ...HOME, namespaces: [...HOME.namespaces, 'homeLower', 'homeVariants'] };
 const ACCOUNT = { namespaces: ['account'] };
 const SIGN_IN = { namespaces: ['account', 'passkeys'] };
 const accountPages = () => import('./routes/AccountPages');

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { getI18n, useTranslation } from 'react-i18next';
 
 import { NearViewport } from '@/components/NearViewport';
 import { Hero } from '@/features/home/components/Hero';
@@ -11,7 +11,11 @@ import { useDocumentMeta } from '@/lib/use-page-meta';
 /** About the height of the sections below the fold, kept for them until they load. */
 const LOWER_SECTIONS_HEIGHT = 1200;
 
-const HomePageLower = lazy(async () => ({ default: (await import('./HomePageLower')).HomePageLower }));
+/** The sections below the fold and their words (`homeLower`), fetched together as they near the viewport. */
+const HomePageLower = lazy(async () => {
+  const [lower] = await Promise.all([import('./HomePageLower'), getI18n().loadNamespaces('homeLower')]);
+  return { default: lower.HomePageLower };
+});
 
 /** /home, the professional home: a clean split hero, trust first. */
 export function HomePage() {

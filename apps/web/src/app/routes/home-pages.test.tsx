@@ -1,4 +1,5 @@
 import enHome from '@roadbook/i18n/locales/en/home.json';
+import enHomeLower from '@roadbook/i18n/locales/en/homeLower.json';
 import enHomeVariants from '@roadbook/i18n/locales/en/homeVariants.json';
 import enSearchForm from '@roadbook/i18n/locales/en/searchForm.json';
 import frHome from '@roadbook/i18n/locales/fr/home.json';
@@ -127,13 +128,13 @@ describe('home pages', { timeout: 20_000 }, () => {
     for (const url of ['/home', '/home-stunning', '/preview', '/home-old']) {
       const view = await renderHome(`${url}?l=en`);
       await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-      await screen.findByRole('region', { name: enHome.suppliers.heading }, PAGE_LOAD);
+      await screen.findByRole('region', { name: enHomeLower.suppliers.heading }, PAGE_LOAD);
       compositions.set(url, sectionHeadings().join(' | '));
       view.unmount();
     }
     expect(new Set(compositions.values()).size).toBe(compositions.size);
-    expect(compositions.get('/home')).toContain(enHome.map.heading);
-    expect(compositions.get('/home')).toContain(enHome.faq.heading);
+    expect(compositions.get('/home')).toContain(enHomeLower.map.heading);
+    expect(compositions.get('/home')).toContain(enHomeLower.faq.heading);
   });
 
   it('leads each vehicle range of /home to a search on its sizes', async () => {
@@ -157,7 +158,7 @@ describe('home pages', { timeout: 20_000 }, () => {
 
     await renderHome('/home?l=en', { ...TEST_CONFIG, hideSuppliers: true });
     await screen.findByRole('heading', { level: 3, name: 'Morocco' }, PAGE_LOAD);
-    expect(screen.queryByRole('region', { name: enHome.suppliers.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: enHomeLower.suppliers.heading })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Atlas Rent' })).not.toBeInTheDocument();
   });
 

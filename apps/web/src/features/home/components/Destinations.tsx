@@ -27,7 +27,7 @@ interface DestinationsProps {
 
 /** Countries with at least MIN_LOCATIONS places, each place opening the search there. */
 export function Destinations({ variant = 'columns', tone = 'plain' }: DestinationsProps) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('homeLower');
   const language = useLanguageParam();
   const countries = useCountries(currentLanguage(i18n));
   const list = countries.data?.countries;
@@ -74,7 +74,7 @@ interface CountryPlacesProps {
 }
 
 function CountryPlaces({ country, variant, language }: CountryPlacesProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeLower');
   const shown = country.locations.slice(0, PLACES_PER_COUNTRY);
   const others = country.locations.length - shown.length;
   return (

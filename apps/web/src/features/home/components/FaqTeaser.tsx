@@ -14,7 +14,7 @@ interface FaqTeaserProps {
 
 /** A few frequent questions, each opening its answer, and a link to the FAQ. */
 export function FaqTeaser({ tone = 'plain' }: FaqTeaserProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeLower');
   const language = useLanguageParam();
   return (
     <Section

@@ -16,7 +16,7 @@ interface HomeMapProps {
 
 /** The destinations on a map, loaded when scrolled to; choosing a place opens the search there. */
 export function HomeMap({ tone = 'plain', height = 420 }: HomeMapProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeLower');
   const placeholder = (
     <div
       className={styles.placeholder}

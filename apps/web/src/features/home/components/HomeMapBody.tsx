@@ -12,7 +12,7 @@ import { useLanguageParam } from '@/lib/use-language-param';
 
 /** A marker per destination (countries with enough places); a marker opens the search there. */
 export function HomeMapBody({ height }: { height: number }) {
-  const { t, i18n } = useTranslation('home');
+  const { t, i18n } = useTranslation('homeLower');
   const navigate = useNavigate();
   const language = useLanguageParam();
   const countries = useCountries(currentLanguage(i18n));

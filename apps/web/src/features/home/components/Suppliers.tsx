@@ -17,7 +17,7 @@ interface SuppliersProps {
 
 /** The suppliers' logos, each opening a search on its vehicles; hidden with the HIDE_SUPPLIERS setting. */
 export function Suppliers({ tone = 'plain' }: SuppliersProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeLower');
   const language = useLanguageParam();
   // Until the settings are known the section stays out rather than flash in and out.
   const isShown = useConfig().data?.hideSuppliers === false;

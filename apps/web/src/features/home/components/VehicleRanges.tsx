@@ -19,7 +19,7 @@ interface VehicleRangesProps {
 
 /** Car, SUV, Van, Scooter, Bus, Truck, Caravan: each opens a search filtered on its sizes. */
 export function VehicleRanges({ variant = 'tiles', tone = 'plain' }: VehicleRangesProps) {
-  const { t } = useTranslation(['home', 'enums']);
+  const { t } = useTranslation('home');
   const language = useLanguageParam();
   return (
     <Section title={t('ranges.heading')} lead={t('ranges.lead')} tone={tone}>
@@ -32,13 +32,13 @@ export function VehicleRanges({ variant = 'tiles', tone = 'plain' }: VehicleRang
               {variant === 'tiles' ? (
                 <RouterLink className={styles.tile} to={href}>
                   <Icon size={36} />
-                  <span className={styles.name}>{t(`enums:vehicleRange.${range}`)}</span>
+                  <span className={styles.name}>{t(`ranges.names.${range}`)}</span>
                   <span className={styles.description}>{t(`ranges.descriptions.${range}`)}</span>
                 </RouterLink>
               ) : (
                 <RouterLink className={styles.chip} to={href}>
                   <Icon size={20} />
-                  {t(`enums:vehicleRange.${range}`)}
+                  {t(`ranges.names.${range}`)}
                 </RouterLink>
               )}
             </li>

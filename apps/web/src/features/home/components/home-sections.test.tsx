@@ -1,5 +1,6 @@
 import enHome from '@roadbook/i18n/locales/en/home.json';
-import frEnums from '@roadbook/i18n/locales/fr/enums.json';
+import enHomeLower from '@roadbook/i18n/locales/en/homeLower.json';
+import frHome from '@roadbook/i18n/locales/fr/home.json';
 import { screen, within } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -90,7 +91,7 @@ describe('home sections', () => {
       '/search?size=truck&l=fr',
       '/search?size=caravan&l=fr',
     ]);
-    await user.click(screen.getByRole('link', { name: new RegExp(frEnums.vehicleRange.truck) }));
+    await user.click(screen.getByRole('link', { name: new RegExp(frHome.ranges.names.truck) }));
     expect(await screen.findByRole('heading', { name: /Search screen/ })).toBeInTheDocument();
     expect(new URLSearchParams(location().search).getAll('size')).toEqual(['truck']);
   });
@@ -127,7 +128,7 @@ describe('home sections', () => {
       `/search?supplier=${SUPPLIERS.suppliers[0]?.id}&l=en`,
     );
     expect(screen.getByRole('link', { name: 'Riviera Cars' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: enHome.suppliers.all })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: enHomeLower.suppliers.all })).toHaveAttribute(
       'href',
       '/suppliers?l=en',
     );
@@ -142,21 +143,21 @@ describe('home sections', () => {
       { config: { ...TEST_CONFIG, hideSuppliers: true } },
     );
     expect(await screen.findByRole('heading', { name: 'Page' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: enHome.suppliers.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: enHomeLower.suppliers.heading })).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(calls(fetchMock, '/api/suppliers')).toBe(0);
   });
 
   it('teases the FAQ with questions and a link to it', async () => {
     await renderSection(<FaqTeaser />);
-    expect(await screen.findByText(enHome.faq.items.age.question)).toBeInTheDocument();
-    expect(screen.getByText(enHome.faq.items.age.answer)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: enHome.faq.more })).toHaveAttribute('href', '/faq?l=en');
+    expect(await screen.findByText(enHomeLower.faq.items.age.question)).toBeInTheDocument();
+    expect(screen.getByText(enHomeLower.faq.items.age.answer)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: enHomeLower.faq.more })).toHaveAttribute('href', '/faq?l=en');
   });
 
   it('keeps the map a placeholder, without Leaflet, until it scrolls into view', async () => {
     await renderSection(<HomeMap />);
-    const map = await screen.findByRole('region', { name: enHome.map.label });
+    const map = await screen.findByRole('region', { name: enHomeLower.map.label });
     expect(map).toHaveAttribute('aria-busy', 'true');
     expect(observed.length).toBeGreaterThan(0);
     expect(document.querySelector('.leaflet-container')).toBeNull();
