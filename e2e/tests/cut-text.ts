@@ -69,3 +69,20 @@ export async function cutChartLabels(chart: Locator): Promise<string[]> {
     return cut;
   });
 }
+
+/**
+ * The areas inside `scope` that scroll sideways (content wider than their box: a table whose last
+ * columns lie off to the right), each by the label of what holds it, with its width and its content's.
+ */
+export async function sidewaysScrolls(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    Array.from(root.querySelectorAll('*')).flatMap((element) => {
+      if (!(element instanceof HTMLElement) || element.offsetParent === null) return [];
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+      // One pixel of slack: sub-pixel widths round up in scrollWidth.
+      if (!scrolls || element.scrollWidth <= element.clientWidth + 1) return [];
+      const label = element.closest('[aria-label]')?.getAttribute('aria-label') ?? element.tagName;
+      return [`${label} (${element.clientWidth} of ${element.scrollWidth})`];
+    }),
+  );
+}

@@ -3,14 +3,12 @@
 import type { SortOrder } from '@roadbook/domain/contracts/list-page';
 import {
   DataGrid,
-  useGridApiRef,
-  type GridAutosizeOptions,
+  gridClasses,
   type GridColDef,
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { enUS, esES, frFR } from '@mui/x-data-grid/locales';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentLanguage } from '@/lib/i18n';
@@ -18,12 +16,26 @@ import { currentLanguage } from '@/lib/i18n';
 const GRID_LOCALES = { en: enUS, fr: frFR, es: esES } as const;
 const PAGE_SIZES = [10, 30, 50, 100];
 
+/** A row of one line of text, as tall as before rows grew with their texts. */
+const ROW_HEIGHT = 56;
+
 /**
- * Every column as wide as its longest text, its title included (never less than its own minimum),
- * the spare width shared out: a text is never cut to "Pura Vida R…" or "Dec 12, 2026, 10:0…", and
- * a phone scrolls the grid sideways instead.
+ * No text is cut off, and no column is wider than its share: a cell's text (a car's or an agency's
+ * long name, a date, an e-mail address) and a column's title wrap onto more lines, the row growing
+ * with them, instead of ending in "Pura Vida R…". The columns share the grid's width down to their
+ * own minimum widths: on a laptop the whole table fits; on a phone, narrower than their sum, the grid
+ * scrolls sideways.
  */
-const AUTOSIZE: GridAutosizeOptions = { includeHeaders: true, includeOutliers: true, expand: true };
+const WRAPPED_TEXTS = {
+  bgcolor: 'background.paper',
+  [`& .${gridClasses.cell}`]: { minHeight: ROW_HEIGHT, py: 1, overflowWrap: 'anywhere' },
+  [`& .${gridClasses.columnHeaderTitleContainer}`]: { whiteSpace: 'normal' },
+  [`& .${gridClasses.columnHeaderTitle}`]: {
+    whiteSpace: 'normal',
+    lineHeight: 1.25,
+    overflowWrap: 'anywhere',
+  },
+} as const;
 
 export interface GridSort<Field extends string> {
   field: Field;
@@ -64,21 +76,14 @@ export function BackOfficeGrid<Row extends GridValidRowModel, Field extends stri
   selection,
 }: BackOfficeGridProps<Row, Field>) {
   const { t, i18n } = useTranslation('backOffice');
-  const apiRef = useGridApiRef();
   const language = currentLanguage(i18n);
   const isSortField = (field: string): field is Field => (sortFields as readonly string[]).includes(field);
-  // Measured again once the rows of a page (or their words) are drawn: the frame after they came.
-  useEffect(() => {
-    if (isLoading) return undefined;
-    const frame = requestAnimationFrame(() => void apiRef.current?.autosizeColumns(AUTOSIZE));
-    return () => cancelAnimationFrame(frame);
-  }, [apiRef, rows, columns, isLoading, language]);
   return (
     <DataGrid
-      apiRef={apiRef}
       aria-label={label}
       rows={rows}
-      columns={columns.map((column) => ({ ...column, sortable: isSortField(column.field) }))}
+      // A flex cell centres its content however many lines the row has.
+      columns={columns.map((column) => ({ display: 'flex', ...column, sortable: isSortField(column.field) }))}
       rowCount={total}
       loading={isLoading}
       paginationMode="server"
@@ -115,9 +120,10 @@ export function BackOfficeGrid<Row extends GridValidRowModel, Field extends stri
         ...GRID_LOCALES[language].components.MuiDataGrid.defaultProps.localeText,
         noRowsLabel: t('list.noRows'),
       }}
-      getRowHeight={() => 56}
+      getRowHeight={() => 'auto'}
+      getEstimatedRowHeight={() => ROW_HEIGHT}
       autoHeight
-      sx={{ bgcolor: 'background.paper' }}
+      sx={WRAPPED_TEXTS}
     />
   );
 }

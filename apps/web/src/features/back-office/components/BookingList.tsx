@@ -44,12 +44,14 @@ export function BookingList({ isAdmin }: { isAdmin: boolean }) {
     setParams(changedParams(params, changes));
   };
 
+  // Each column's share of the grid, and the least it needs (longer texts wrap, BackOfficeGrid): they
+  // add up to less than a laptop's list, which then fits without scrolling sideways.
   const columns: GridColDef<BookingListItem>[] = [
     {
       field: 'car',
       headerName: t('bookings.columns.car'),
-      flex: 1.2,
-      minWidth: 150,
+      flex: 1.4,
+      minWidth: 140,
       renderCell: ({ row }) => (
         <Link to={backOfficeBookingPath(row.id)} aria-label={t('bookings.open', { number: row.number })}>
           {row.car.name}
@@ -62,7 +64,7 @@ export function BookingList({ isAdmin }: { isAdmin: boolean }) {
             field: 'supplier',
             headerName: t('bookings.columns.supplier'),
             flex: 1,
-            minWidth: 120,
+            minWidth: 110,
             valueGetter: (_value: unknown, row: BookingListItem) => row.supplier.name,
           } satisfies GridColDef<BookingListItem>,
         ]
@@ -71,19 +73,21 @@ export function BookingList({ isAdmin }: { isAdmin: boolean }) {
       field: 'driver',
       headerName: t('bookings.columns.driver'),
       flex: 1,
-      minWidth: 130,
+      minWidth: 110,
       valueGetter: (_value, row) => row.driver.fullName,
     },
     {
       field: 'from',
       headerName: t('bookings.columns.pickUp'),
-      width: 170,
+      flex: 1,
+      minWidth: 110,
       valueFormatter: (value: string) => format.dateTime(value),
     },
     {
       field: 'to',
       headerName: t('bookings.columns.return'),
-      width: 170,
+      flex: 1,
+      minWidth: 110,
       valueFormatter: (value: string) => format.dateTime(value),
     },
     { field: 'days', headerName: t('bookings.columns.days'), type: 'number', width: 70 },
@@ -91,13 +95,15 @@ export function BookingList({ isAdmin }: { isAdmin: boolean }) {
       field: 'totalMinor',
       headerName: t('bookings.columns.price'),
       type: 'number',
-      width: 110,
+      flex: 0.8,
+      minWidth: 96,
       valueFormatter: (value: number) => formatMoney(value, 'USD', language),
     },
     {
       field: 'status',
       headerName: t('bookings.columns.status'),
-      width: 130,
+      flex: 0.8,
+      minWidth: 140,
       renderCell: ({ row }) => <BookingStatusChip status={row.status} />,
     },
   ];

@@ -15,6 +15,14 @@ export const STATUS_COLOURS: Record<BookingStatus, NonNullable<ChipProps['color'
   completed: 'default',
 };
 
+/** Narrower than its word ('Anticipo pagado' in a list's column), the label wraps rather than ending in '…'. */
+const WRAPPING = {
+  height: 'auto',
+  minHeight: 24,
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: '2px' },
+} as const;
+
 export function BookingStatusChip({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('enums');
   return (
@@ -23,6 +31,7 @@ export function BookingStatusChip({ status }: { status: BookingStatus }) {
       color={STATUS_COLOURS[status]}
       variant={status === 'cancelled' || status === 'void' ? 'outlined' : 'filled'}
       label={t(`bookingStatus.${status}`)}
+      sx={WRAPPING}
     />
   );
 }
