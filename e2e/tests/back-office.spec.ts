@@ -276,7 +276,8 @@ test('an admin finds a change in the audit trail, by record and by person, with 
     .click();
   const changes = page.getByRole('dialog');
   // Each field by the label its form gives it ('Seats'), never by its code name (`seats`).
-  const fieldRow = (label: string) => changes.getByRole('row', { name: new RegExp(`^${escapeRegExp(label)} `) });
+  const fieldRow = (label: string) =>
+    changes.getByRole('row', { name: new RegExp(`^${escapeRegExp(label)} `) });
   await expect(fieldRow(en('car.fields.seats'))).toContainText('5');
   await expect(fieldRow(en('car.fields.seats'))).toContainText('4');
   await expect(fieldRow('seats')).toHaveCount(0);
