@@ -21,7 +21,9 @@ async function signInToBackOffice(page: Page, email: string) {
 }
 
 async function expectPageAccessible(page: Page) {
-  // As the page settles: a list still loading shows its progress bar.
+  // As the page settles: a search typed may still be asking for its list (a debounced request), and
+  // a list still loading shows its progress bar.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   expect(await blockingViolations(page)).toEqual([]);
 }
