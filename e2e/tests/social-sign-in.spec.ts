@@ -105,8 +105,8 @@ for (const provider of ['google', 'apple', 'facebook'] as const) {
     await others.getByRole('button', { name: BUTTONS[provider] }).click();
 
     await expect(page).toHaveURL(/\/home\?l=en$/);
-    // The home's slim bar offers a signed-in user their bookings.
-    await expect(page.getByRole('link', { name: 'Bookings' })).toBeVisible();
+    // The site's header on the home offers a signed-in user their account menu.
+    await expect(page.getByRole('button', { name: 'Account menu of Ada Lovelace' })).toBeVisible();
     const account = await signedInUser(page);
     expect(account).toMatchObject({ email: person.email, fullName: 'Ada Lovelace', isVerified: true });
     expect(account.hasPassword).toBe(false);
