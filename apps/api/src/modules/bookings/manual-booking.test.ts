@@ -271,6 +271,16 @@ describe('bookings made by hand, and the audit of staff changes', () => {
         // An agency cannot answer for the driver.
         expect((await call('POST', `/api/bookings/${booking.id}/accept`, 'supplierA')).statusCode).toBe(409);
         expect((await call('POST', `/api/bookings/${booking.id}/accept`, 'visitor')).statusCode).toBe(401);
+        // Nor can another driver: the booking is not theirs to see.
+        const otherDriver = await signIn(ctx.app, (await createAccount(ctx.database.db)).email);
+        for (const answer of ['accept', 'decline']) {
+          const refused = await ctx.app.inject({
+            method: 'POST',
+            url: `/api/bookings/${booking.id}/${answer}`,
+            headers: asPage(otherDriver),
+          });
+          expect(refused.statusCode).toBe(404);
+        }
 
         const accepted = await call('POST', `/api/bookings/${booking.id}/accept`, 'driver');
         expect(accepted.statusCode, accepted.body).toBe(200);
