@@ -101,3 +101,24 @@ export function buildSearchRequests(places: readonly Place[], count: number, see
     return { query, path: `/api/cars/search?${params.toString()}` };
   });
 }
+
+/**
+ * `count` plain searches from `seed`, as a visitor's first search: a place, pick-up 2 to 62 days
+ * ahead at 07:00–19:00, 1 to 10 days long, returned where taken, no filter, sort or page.
+ */
+export function buildPlainSearches(places: readonly Place[], count: number, seed: number, now: Date) {
+  const random = createRandom(seed);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: count }, () => {
+    const place = random.pick(places);
+    const from = new Date(today + random.int(2, 62) * DAY_MS + random.int(7, 19) * HOUR_MS);
+    const to = new Date(from.getTime() + random.int(1, 10) * DAY_MS);
+    const params = new URLSearchParams({
+      pickupLocation: place.id,
+      dropOffLocation: place.id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
+    return `/api/cars/search?${params.toString()}`;
+  });
+}

@@ -16,11 +16,11 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApiServer } from './api-server';
 import { startCpuMeter } from './cpu-usage';
-import { openLoad } from './open-load';
 import { cpuPerSearch, medianFigures, round, type PhaseFigures } from './search-report';
 import { buildSearchRequests, loadPlaces, type SearchRequest } from './search-requests';
 import { compileSearchQueries } from './search-sql';
 import { loadSql } from './sql-load';
+import { openLoad, visitorAgents } from './visitor-load';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -155,12 +155,13 @@ async function main() {
     const sqlFigures = medianFigures(rounds.map((r) => r.sql));
     const healthFigures = medianFigures(rounds.map((r) => r.health));
     // The open model on a stretch of its own, after the rounds.
+    const agents = visitorAgents();
     const open = await openLoad(
       api.base,
       stretch(ROUNDS + 1).map((request) => request.path),
-      OPEN_RATE,
-      OPEN_SECONDS,
+      { rate: OPEN_RATE, seconds: OPEN_SECONDS, agents },
     );
+    for (const agent of agents) agent.destroy();
     const ratios = rounds.map((r) => round(r.api.rate / r.sql.rate, 3));
     console.log(
       JSON.stringify(

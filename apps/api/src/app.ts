@@ -1,7 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
@@ -119,16 +125,51 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** What this process does (decision 0025); `all` unless started as one of several processes. */
+  role?: ProcessRole;
 }
 
+/**
+ * `all`: one process does everything. With several (server.ts, cluster.ts): `web` processes answer
+ * requests and keep the search index; one `background` process, at a lower CPU priority, runs the
+ * scheduled jobs and sends the emails, so that their work never holds a request behind it.
+ */
+export type ProcessRole = 'all' | 'web' | 'background';
+
+/**
+ * Standard output written without blocking (sonic-boom, flushed on exit): a synchronous write per
+ * line held every request behind the terminal or the pipe of the process manager (docs/performance.md).
+ * One for the process, whatever number of apps it builds.
+ */
+let standardOutput: pino.DestinationStream | undefined;
+
 function loggerOptions(config: Config, stream: AppDependencies['logStream']): FastifyServerOptions['logger'] {
-  return {
+  const options = {
     level: config.log.level,
-    ...(stream ? { stream } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: { req: serializeRequest },
-    ...(config.log.pretty ? { transport: { target: 'pino-pretty' } } : {}),
   };
+  if (stream) return { ...options, stream };
+  if (config.log.pretty) return { ...options, transport: { target: 'pino-pretty' } };
+  // At most PIPE_BUF (4 KiB) per write, whole lines: several processes' lines never interleave on a pipe.
+  standardOutput ??= pino.destination({ dest: 1, sync: false, maxWrite: 4096 });
+  return { ...options, stream: standardOutput };
+}
+
+/** One log line per request, once it is answered: its address, status and time (Fastify writes two). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }
 
 /**
@@ -136,11 +177,14 @@ function loggerOptions(config: Config, stream: AppDependencies['logStream']): Fa
  * (the database, its slice of the configuration, the logger, other services), then the API routes,
  * which see only services, then the web app.
  */
-export async function buildApp({ config, database, logStream }: AppDependencies) {
+export async function buildApp({ config, database, logStream, role = 'all' }: AppDependencies) {
+  const answersRequests = role !== 'background';
+  const worksInBackground = role !== 'web';
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     // Ready once the car search's index is read: seconds for 100,000 cars, more while processes start together.
     pluginTimeout: 120_000,
@@ -216,7 +260,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.addHook('onClose', async () => geo.close());
   // The search reads its own index of the offered cars, kept in step with the database.
   const searchIndex = createCarSearchIndex({ database, log: app.log });
-  app.addHook('onReady', async () => searchIndex.start());
+  if (answersRequests) app.addHook('onReady', async () => searchIndex.start());
   app.addHook('onClose', async () => searchIndex.close());
   const cars = createCarsService({ database, timeZone: config.timeZone, searchIndex });
   const quotes = createQuotesService({ cars });
@@ -226,7 +270,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     settings: config.email,
     log: app.log,
   });
-  app.addHook('onReady', async () => emails.start());
+  if (worksInBackground) app.addHook('onReady', async () => emails.start());
   app.addHook('onClose', async () => emails.close());
   const sessions = createSessionStore(database.db, config.accounts);
   const recaptcha = createRecaptcha(config.recaptcha, { log: app.log });
@@ -252,7 +296,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
     defaultLanguage,
   });
   // Scheduled work, each run once across the API processes that share the database (jobs added below).
-  const scheduler = createScheduler({ db: database.db, log: app.log });
+  const scheduler = createScheduler({ db: database.db, listen: database.listen, log: app.log });
   const notifications = createNotificationsService({
     database,
     emails,
@@ -358,7 +402,7 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   const adminLeads = createAdminLeadsService({ database, audit });
 
   app.decorate('jobs', scheduler);
-  app.addHook('onReady', async () => scheduler.start());
+  if (worksInBackground) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
   await app.register(fastifyMultipart, multipartOptions(config.accounts.uploadMaxBytes));
   const leads = createLeadsService({ database, adminNotices, recaptcha });
@@ -388,6 +432,8 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
+        // RATE_LIMIT_MAX=0: only the routes with a limit of their own (the forms) are limited.
+        global: config.rateLimit.max > 0,
         max: config.rateLimit.max,
         timeWindow: config.rateLimit.windowMs,
         // Shared by the processes in Redis; while Redis cannot answer, requests go through unlimited

@@ -59,13 +59,21 @@ describe('the server with WEB_CONCURRENCY=2', () => {
   }, 60_000);
 
   it('answers on one port from two worker processes, replaces one that dies, and stops them all', async () => {
-    const [, first, second] = await waitForLine(
+    const [, first, second, jobs] = await waitForLine(
       server.output,
-      /API processes: 2 \(process ids (\d+), (\d+)\)/,
+      /API processes: 2 \(process ids (\d+), (\d+)\), background process (\d+)/,
     );
     const workers = [Number(first), Number(second)];
-    expect(new Set([...workers, server.pid]).size).toBe(3);
-    expect(workers.every(isAlive)).toBe(true);
+    expect(new Set([...workers, Number(jobs), server.pid]).size).toBe(4);
+    expect([...workers, Number(jobs)].every(isAlive)).toBe(true);
+
+    // The background process, which runs the jobs, is replaced by another background process.
+    process.kill(Number(jobs), 'SIGKILL');
+    const [, nextJobs] = await waitForLine(
+      server.output,
+      new RegExp(`Background process ${jobs} ended \\(SIGKILL\\); (\\d+) started in its place`),
+    );
+    await waitForLine(server.output, new RegExp(`Background process ${nextJobs} ready`));
     expect(server.output()).toContain('Roadbook is running at');
     expect(server.output().match(/Roadbook is running at/g)).toHaveLength(1);
 
@@ -83,6 +91,6 @@ describe('the server with WEB_CONCURRENCY=2', () => {
 
     await server.stop();
     expect(isAlive(server.pid)).toBe(false);
-    expect([staying, Number(replacement)].filter(isAlive)).toEqual([]);
+    expect([staying, Number(replacement), Number(nextJobs)].filter(isAlive)).toEqual([]);
   }, 120_000);
 });

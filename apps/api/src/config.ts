@@ -96,7 +96,8 @@ const EnvSchema = z.object({
   LOG_PRETTY: flag(false),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxy,
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  // 0: no API-wide limit (a proxy in front limits); the forms' and sign-in limits stay.
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   MAINTENANCE: flag(true),
   HIDE_SUPPLIERS: flag(false),

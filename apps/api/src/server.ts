@@ -1,7 +1,9 @@
 import cluster from 'node:cluster';
+import fs from 'node:fs';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { buildApp, type App } from './app';
-import { forkApiProcesses, type ApiProcesses } from './cluster';
+import { buildApp, type App, type ProcessRole } from './app';
+import { BACKGROUND_READY, BACKGROUND_ROLE_VARIABLE, forkApiProcesses, type ApiProcesses } from './cluster';
 import { configWarnings, parseConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
@@ -14,8 +16,9 @@ import { ensureInternalAccounts } from './modules/internal/internal-accounts';
 // answers /api/health only once all of that is done. SIGINT/SIGTERM close it gracefully at any
 // point, and a failed start closes what it opened (releasing the embedded database's lock).
 // With WEB_CONCURRENCY above 1, this process does the database's start-up once, then forks that many
-// API processes (cluster.ts), which run this module again as workers: each opens the database,
-// builds the app and listens on the shared port.
+// API processes and one background process (cluster.ts), which run this module again as workers:
+// each opens the database and builds the app; the API ones listen on the shared port, the
+// background one runs the scheduled jobs and sends the emails (decision 0025).
 
 let database: DatabaseHandle | undefined;
 let app: App | undefined;
@@ -102,13 +105,48 @@ async function startLines(
   return lines;
 }
 
+/**
+ * The background process gives way to the web ones whenever both want a core: a job's work waits, a
+ * visitor not. Linux keeps a priority per thread, so each thread started so far is lowered (V8's
+ * and libuv's; later ones inherit it).
+ */
+function lowerPriority(): void {
+  const priority = os.constants.priority.PRIORITY_BELOW_NORMAL;
+  let threads: number[] = [0];
+  try {
+    threads = fs.readdirSync('/proc/self/task').map(Number);
+  } catch {
+    // No /proc (not Linux): the process's priority is all there is.
+  }
+  for (const thread of threads) {
+    try {
+      os.setPriority(thread, priority);
+    } catch {
+      // The thread has ended meanwhile.
+    }
+  }
+}
+
+/** What this process does: everything alone, else what its primary forked it for (cluster.ts). */
+function processRole(): ProcessRole {
+  if (!cluster.isWorker) return 'all';
+  return process.env[BACKGROUND_ROLE_VARIABLE] === '1' ? 'background' : 'web';
+}
+
 /** One API process: this one, or a worker forked by the primary (which did the start-up). */
 async function serve(config: Config): Promise<void> {
   database = await openConfiguredDatabase(config);
   const prepared = cluster.isWorker ? null : await prepareDatabase(database, config);
   if (closing) return;
 
-  app = await buildApp({ config, database });
+  const role = processRole();
+  app = await buildApp({ config, database, role });
+  if (role === 'background') {
+    await app.ready();
+    lowerPriority();
+    process.send?.(BACKGROUND_READY);
+    return;
+  }
   await app.listen({ host: config.host, port: config.port });
   if (prepared === null) return;
   const address = app.server.address();
@@ -125,7 +163,10 @@ async function servePrimary(config: Config): Promise<void> {
   const lines = await startLines(config, database, processes.port, prepared);
   await database.close();
   database = undefined;
-  lines.push(`API processes: ${config.processes} (process ids ${processes.pids().join(', ')})`);
+  lines.push(
+    `API processes: ${config.processes} (process ids ${processes.pids().join(', ')}), ` +
+      `background process ${processes.backgroundPid() ?? '?'}`,
+  );
   console.log(lines.join('\n') + '\n');
 }
 

@@ -18,6 +18,7 @@ import {
   SEAT_TIERS,
   VEHICLE_SIZES,
 } from './enums';
+import { anyCarFilters } from './testing/car-filters.arbitrary';
 import { makeFilterableCar } from './testing/filterable-car.fixture';
 
 const SUPPLIER_A = '11111111-1111-4111-8111-111111111111';
@@ -138,25 +139,7 @@ const anyCar: fc.Arbitrary<FilterableCar> = fc.record({
   deposit: fc.integer({ min: 0, max: 200_000 }),
 });
 
-const someOf = <T>(values: readonly T[]) =>
-  fc.option(fc.subarray([...values], { minLength: 1 }), { nil: undefined });
-
-const anyFilters: fc.Arbitrary<CarFilters> = fc.record(
-  {
-    supplier: someOf([SUPPLIER_A, SUPPLIER_B]),
-    size: someOf(VEHICLE_SIZES),
-    fuel: someOf(FUEL_TYPES),
-    gearbox: someOf(GEARBOXES),
-    mileage: someOf(MILEAGE_MODES),
-    fuelPolicy: someOf(FUEL_POLICIES),
-    seats: someOf(SEAT_TIERS),
-    multimedia: someOf(MULTIMEDIA),
-    doors: someOf(['4+'] as const),
-    aircon: someOf(['true'] as const),
-    depositMax: fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }),
-  },
-  { requiredKeys: [] },
-);
+const anyFilters = anyCarFilters([SUPPLIER_A, SUPPLIER_B], 200_000);
 
 describe('matchesCarFilters properties', () => {
   it('keeps a car exactly when it passes every group on its own (groups are ANDed)', () => {

@@ -139,13 +139,12 @@ export const CAR_FILTER_VALUES = {
   [G in Exclude<CarFilterGroup, 'supplier'>]: readonly NonNullable<CarFilters[G]>[number][];
 };
 
-/**
- * The filter panel's counts (facet counts): for each value of a group, the cars that have it and
- * pass every OTHER group, so that ticking it shows that many more (or, within a group, that many).
- * Every enumerated value is a key, zero included; supplier keys are the suppliers of `cars`;
- * depositMax keys are DEPOSIT_FILTER_THRESHOLDS_MINOR.
- */
-export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilters): CarFilterCounts {
+/** The groups of the filter panel with enumerated values, in CAR_FILTER_VALUES order. */
+export type EnumeratedGroup = keyof typeof CAR_FILTER_VALUES;
+export const ENUMERATED_GROUPS = Object.keys(CAR_FILTER_VALUES) as readonly EnumeratedGroup[];
+
+/** Counts of no car: every enumerated value and every deposit threshold at zero, no supplier. */
+export function emptyCarFilterCounts(): CarFilterCounts {
   const counts: CarFilterCounts = {
     supplier: {},
     size: {},
@@ -159,11 +158,21 @@ export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilt
     aircon: {},
     depositMax: {},
   };
-  const enumerated = Object.keys(CAR_FILTER_VALUES) as (keyof typeof CAR_FILTER_VALUES)[];
-  for (const group of enumerated) {
+  for (const group of ENUMERATED_GROUPS) {
     for (const value of CAR_FILTER_VALUES[group]) counts[group][value] = 0;
   }
   for (const threshold of DEPOSIT_FILTER_THRESHOLDS_MINOR) counts.depositMax[String(threshold)] = 0;
+  return counts;
+}
+
+/**
+ * The filter panel's counts (facet counts): for each value of a group, the cars that have it and
+ * pass every OTHER group, so that ticking it shows that many more (or, within a group, that many).
+ * Every enumerated value is a key, zero included; supplier keys are the suppliers of `cars`;
+ * depositMax keys are DEPOSIT_FILTER_THRESHOLDS_MINOR.
+ */
+export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilters): CarFilterCounts {
+  const counts = emptyCarFilterCounts();
   // Only the groups with chosen values can fail a car.
   const filtering = CAR_FILTER_GROUPS.filter((group) => (filters[group]?.length ?? 0) > 0);
   const addOne = (record: Record<string, number>, key: string) => {
@@ -185,7 +194,7 @@ export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilt
     }
     if (failures > 1) continue;
     if (failures === 0 || failed === 'supplier') addOne(counts.supplier, car.supplier.id);
-    for (const group of enumerated) {
+    for (const group of ENUMERATED_GROUPS) {
       if (failures !== 0 && failed !== group) continue;
       if (isPartition(group)) addOne(counts[group], VALUE_OF[group](car));
       else for (const value of FEATURES_OF[group](car)) addOne(counts[group], value);
@@ -197,4 +206,29 @@ export function countCarFilters(cars: readonly FilterableCar[], filters: CarFilt
     }
   }
   return counts;
+}
+
+/** The values `car` has in an enumerated group: one for a group that splits the cars, any for the others. */
+function valuesIn(car: FilterableCar, group: EnumeratedGroup): readonly string[] {
+  return isPartition(group) ? [VALUE_OF[group](car)] : FEATURES_OF[group](car);
+}
+
+/**
+ * Values of an enumerated group as a bit mask: bit i for CAR_FILTER_VALUES[group][i]. A car passes a
+ * group whose chosen values' mask shares a bit with its own (valueMask), which is matchesCarFilters'
+ * rule for that group in one operation; a value the group does not offer has no bit.
+ */
+export function valueMask(group: EnumeratedGroup, values: readonly string[]): number {
+  const offered: readonly string[] = CAR_FILTER_VALUES[group];
+  let mask = 0;
+  for (const value of values) {
+    const bit = offered.indexOf(value);
+    if (bit >= 0) mask |= 1 << bit;
+  }
+  return mask;
+}
+
+/** The mask of the values `car` has in `group`. */
+export function carValueMask(car: FilterableCar, group: EnumeratedGroup): number {
+  return valueMask(group, valuesIn(car, group));
 }

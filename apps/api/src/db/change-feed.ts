@@ -50,8 +50,8 @@ function batchedSync(query: () => Promise<unknown>): () => Promise<void> {
 
 const RETRY_MS = 1_000;
 
-/** How the listening connections show in pg_stat_activity. */
-export const CHANGE_FEED_APPLICATION = 'roadbook change feed';
+/** How the connection listening on `channel` shows in pg_stat_activity. */
+export const changeFeedApplication = (channel: string) => `roadbook change feed ${channel}`;
 
 /**
  * A dedicated connection to the PostgreSQL server at `url` listening on `channel`. A server notifies
@@ -69,7 +69,7 @@ export async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: url, application_name: CHANGE_FEED_APPLICATION });
+    const next = new pg.Client({ connectionString: url, application_name: changeFeedApplication(channel) });
     next.on('notification', (message) => {
       if (message.channel === channel) handlers.onNotify(message.payload ?? '');
     });

@@ -53,4 +53,29 @@ describe('the request log', () => {
       await ctx.close();
     }
   });
+
+  it('writes one line per request, once answered: its address, status and time', async () => {
+    const lines: string[] = [];
+    const ctx = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      lines.length = 0;
+      await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      await ctx.app.inject({ method: 'GET', url: '/api/nowhere' });
+      const requests = lines
+        .map(
+          (line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } },
+        )
+        .filter((line) => line.req !== undefined);
+      expect(requests.map((line) => [line.msg, line.req?.url, line.res?.statusCode])).toEqual([
+        ['request completed', '/api/health', 200],
+        ['request completed', '/api/nowhere', 404],
+      ]);
+      expect(lines.join('')).toContain('"responseTime"');
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -96,3 +96,23 @@ describe('security headers', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
+
+describe('the API-wide rate limit turned off (RATE_LIMIT_MAX=0, a proxy in front limits)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { RATE_LIMIT_MAX: '0', FORM_RATE_LIMIT_MAX: '1' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers every request from one address, and still limits the forms', async () => {
+    const reads: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      reads.push((await ctx.app.inject({ url: '/api/config', remoteAddress: '10.0.0.2' })).statusCode);
+    }
+    expect(reads).toEqual([200, 200, 200, 200, 200]);
+    const send = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/send-email', remoteAddress: '10.0.0.2', payload: {} });
+    expect((await send()).statusCode).not.toBe(429);
+    expect((await send()).statusCode).toBe(429);
+  });
+});

@@ -41,7 +41,7 @@ describe('housekeeping', () => {
     const past = new Date(Date.now() - (TEMP_LICENCE_HOURS + 1) * 3_600_000);
     fs.utimesSync(path.join(tempDir, old), past, past);
 
-    await createHousekeeping({ db, sessions: store, files }).run(new Date());
+    await createHousekeeping({ db, sessions: store, files }).run(new Date(), new AbortController().signal);
 
     const left = await db
       .select({ tokenHash: sessions.tokenHash })

@@ -8,6 +8,7 @@ import type { BookingStatus } from '@roadbook/domain/enums';
 import type { DatabaseHandle } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { restAfterBatch } from '../jobs/pacing';
 import type { Job } from '../jobs/scheduler';
 
 const HOUR = 3_600_000;
@@ -31,14 +32,20 @@ export interface BookingJobsDependencies {
 export function createBookingJobs({ database, notifications, timeZone }: BookingJobsDependencies) {
   const { db } = database;
 
-  /** Runs `step` over batches until one finds nothing; resolves with how many it handled. */
-  async function inBatches(step: () => Promise<number>): Promise<number> {
+  /**
+   * Runs `step` over batches until one finds nothing or the process stops, resting between them
+   * (jobs/pacing.ts); resolves with how many it handled.
+   */
+  async function inBatches(step: () => Promise<number>, stopping: AbortSignal): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!stopping.aborted) {
+      const started = performance.now();
       const handled = await step();
       total += handled;
-      if (handled < BATCH) return total;
+      if (handled < BATCH) break;
+      await restAfterBatch(started, stopping);
     }
+    return total;
   }
 
   async function completeBatch(now: Date): Promise<number> {
@@ -108,16 +115,16 @@ export function createBookingJobs({ database, notifications, timeZone }: Booking
   const completeRentals: Job = {
     name: 'completeRentals',
     everyMs: 10 * 60_000,
-    async run(now) {
-      const completed = await inBatches(() => completeBatch(now));
+    async run(now, stopping) {
+      const completed = await inBatches(() => completeBatch(now), stopping);
       return completed > 0 ? `${completed} rentals completed` : null;
     },
   };
   const pickUpReminders: Job = {
     name: 'pickUpReminders',
     everyMs: 10 * 60_000,
-    async run(now) {
-      const reminded = await inBatches(() => remindBatch(now));
+    async run(now, stopping) {
+      const reminded = await inBatches(() => remindBatch(now), stopping);
       return reminded > 0 ? `${reminded} drivers reminded` : null;
     },
   };

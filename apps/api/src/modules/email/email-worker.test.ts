@@ -14,6 +14,7 @@ import {
 import { createTestDatabase } from '../../testing/test-database';
 import { siteLink } from './email-templates';
 import { createEmailService, type EmailSettings } from './email.service';
+import { cpuMillis } from '../jobs/pacing';
 import { createEmailWorker, retryDelayMs } from './email-worker';
 
 // The queue and its worker against a real SMTP server (with a user name and password) on a real
@@ -272,7 +273,7 @@ describe('the email worker, over SMTP', () => {
 
   it('sends what a committed transaction queued as soon as the service is woken', async () => {
     const { email } = setUp();
-    email.start();
+    await email.start();
     try {
       const id = await database.db.transaction(async (tx) => email.queue(tx, activation()));
       email.wake();
@@ -282,6 +283,59 @@ describe('the email worker, over SMTP', () => {
       await email.close();
     }
     expect(smtp.received[0]?.mail.subject).toBe('Activez votre compte Roadbook');
+  });
+
+  it('sends at once what a process that sends nothing queued and woke (a web process)', async () => {
+    const quiet = { ...settings(), pollMs: 60_000 };
+    const sender = createEmailService({ database, siteUrl: SITE, settings: quiet, log: recordingLog().log });
+    const web = createEmailService({ database, siteUrl: SITE, settings: quiet, log: recordingLog().log });
+    await sender.start();
+    try {
+      await web.queue(database.db, activation('web@example.com'));
+      web.wake();
+      await expect.poll(() => smtp.received.length, { timeout: 5000, interval: 20 }).toBe(1);
+    } finally {
+      await sender.close();
+      await web.close();
+    }
+  });
+
+  it('rests after a full batch at most maxRestMs, however much CPU the process used', async () => {
+    // Each sending takes 100 ms of CPU: unbounded, the rest after a batch of one would be 300 ms.
+    const sends: { started: number; ended: number }[] = [];
+    const busy: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        const started = performance.now();
+        const cpuAtStart = cpuMillis();
+        while (cpuMillis() - cpuAtStart < 100) Math.sqrt(Math.random());
+        sends.push({ started, ended: performance.now() });
+      },
+      close: () => {},
+    };
+    const { email } = setUp({ transport: busy });
+    const worker = createEmailWorker({
+      database: database.db,
+      transport: busy,
+      log: logged.log,
+      pollMs: 60_000,
+      retryBaseMs: RETRY_BASE_MS,
+      retryMaxMs: 3_600_000,
+      batchSize: 1,
+      maxRestMs: 50,
+    });
+    await email.queue(database.db, activation('first@example.com'));
+    await email.queue(database.db, activation('second@example.com'));
+    worker.start();
+    try {
+      await expect.poll(() => sends.length, { timeout: 5000, interval: 20 }).toBe(2);
+    } finally {
+      await worker.stop();
+    }
+    const [first, second] = sends;
+    if (!first || !second) throw new Error('two sendings expected');
+    expect(second.started - first.ended).toBeGreaterThanOrEqual(45);
+    expect(second.started - first.ended).toBeLessThan(250);
   });
 
   it('waits, when stopped, for the message in flight to be sent and recorded', async () => {

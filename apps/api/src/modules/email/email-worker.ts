@@ -8,6 +8,7 @@ import {
   isPermanentSendFailure,
   type MailTransport,
 } from '../../integrations/email/mail-transport';
+import { cpuMillis, restFor } from '../jobs/pacing';
 import {
   claimDueEmailMessages,
   markEmailFailed,
@@ -20,6 +21,12 @@ import {
 export const EMAIL_LEASE_MS = 5 * 60_000;
 /** Most messages one run tries before the loop lets other work through. */
 export const EMAIL_BATCH_SIZE = 50;
+/**
+ * The longest rest after a full batch. The rest counts this process's CPU time, which in a process
+ * that also answers requests includes theirs: without a bound, a busy site would hold a booking's
+ * confirmation back for as long as its pages took to serve.
+ */
+export const EMAIL_MAX_REST_MS = 1_000;
 /** Up to this share of a retry delay is added at random, so that retries of many messages spread. */
 const RETRY_JITTER = 0.1;
 
@@ -42,6 +49,7 @@ export interface EmailWorkerDependencies extends RetryPolicy {
   pollMs: number;
   leaseMs?: number;
   batchSize?: number;
+  maxRestMs?: number;
   /** A number in [0, 1) for the jitter. */
   random?: () => number;
 }
@@ -66,6 +74,7 @@ export function createEmailWorker({
   retryMaxMs,
   leaseMs = EMAIL_LEASE_MS,
   batchSize = EMAIL_BATCH_SIZE,
+  maxRestMs = EMAIL_MAX_REST_MS,
   random = Math.random,
 }: EmailWorkerDependencies): EmailWorker {
   let running = false;
@@ -73,6 +82,7 @@ export function createEmailWorker({
   let timer: NodeJS.Timeout | undefined;
   let run: Promise<void> | undefined;
   let wakeRequested = false;
+  let resting = false;
   let queueUnreadable = false;
 
   async function deliver(message: ClaimedEmailMessage): Promise<void> {
@@ -106,9 +116,12 @@ export function createEmailWorker({
     return tried;
   }
 
-  function schedule(ms: number) {
+  /** The next look in `ms`; a rest after a full batch is not cut short by a wake. */
+  function schedule(ms: number, isRest: boolean) {
+    resting = isRest;
     timer = setTimeout(() => {
       timer = undefined;
+      resting = false;
       tick();
     }, ms);
     timer.unref();
@@ -117,6 +130,8 @@ export function createEmailWorker({
   function tick() {
     if (!running || run !== undefined) return;
     wakeRequested = false;
+    // Sending mostly waits on the mail server: the rest counts this process's CPU time only.
+    const cpuStarted = cpuMillis();
     run = runOnce()
       .then(
         (tried) => {
@@ -134,7 +149,10 @@ export function createEmailWorker({
       )
       .then((tried) => {
         run = undefined;
-        if (running) schedule(wakeRequested || tried >= batchSize ? 0 : pollMs);
+        if (!running) return;
+        // A full batch: more wait, after a rest (jobs/pacing.ts, at most maxRestMs); else at once if woken.
+        if (tried >= batchSize) schedule(Math.min(maxRestMs, restFor(cpuMillis() - cpuStarted)), true);
+        else schedule(wakeRequested ? 0 : pollMs, false);
       });
   }
 
@@ -156,7 +174,7 @@ export function createEmailWorker({
     wake() {
       if (!running) return;
       wakeRequested = true;
-      if (timer !== undefined) {
+      if (timer !== undefined && !resting) {
         clearTimeout(timer);
         timer = undefined;
         tick();

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@roadbook/domain/constants';
+import { sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { EmailAttachment } from '../../db/schema/email';
 import {
@@ -11,6 +13,8 @@ import {
 import { renderEmail, siteLink, type EmailTemplate, type EmailTemplateParams } from './email-templates';
 import { createEmailWorker, type EmailWorker } from './email-worker';
 import { countRecentEmails, insertEmailMessage } from './email.queries';
+
+const EMAILS_CHANNEL = 'roadbook_emails';
 
 /** The email settings (config.email). */
 export interface EmailSettings {
@@ -63,10 +67,13 @@ export interface EmailService {
   ): Promise<number>;
   /** An absolute link to a page of the site, opening in `language` (for a template's `link`). */
   link(path: `/${string}`, query: Readonly<Record<string, string>>, language: Language): string;
-  /** Sends queued messages now rather than at the next poll. */
+  /**
+   * Sends queued messages now rather than at the next poll, wherever they are sent: this process,
+   * or the background one (the channel `roadbook_emails`).
+   */
   wake(): void;
-  /** Starts sending (once the server is ready). */
-  start(): void;
+  /** Starts sending (once the server is ready) and listening to the other processes' wakes. */
+  start(): Promise<void>;
   /** Stops sending after the message in flight, then closes the transport (server shutdown). */
   close(): Promise<void>;
 }
@@ -99,6 +106,9 @@ export function createEmailService({
     ...(random ? { random } : {}),
   });
 
+  let wakes: ChangeFeed | undefined;
+  let closed = false;
+
   return {
     delivery: transport.kind,
     async queue(db, { template, to, language, params, attachments = [], replyTo }) {
@@ -114,16 +124,31 @@ export function createEmailService({
     },
     countRecent: (db, query) => countRecentEmails(db, query),
     link: (path, query, language) => siteLink(siteUrl, path, query, language),
-    wake: () => worker.wake(),
-    start() {
+    wake() {
+      worker.wake();
+      database.db
+        .execute(sql`select pg_notify(${EMAILS_CHANNEL}, '')`)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'email: a wake was not told to the other processes'),
+        );
+    },
+    async start() {
       log.info(
         transport.kind === 'smtp' && settings.smtpUrl
           ? `email: sending through ${redactSmtpUrl(settings.smtpUrl)}`
           : `email: no SMTP_URL, messages are written to ${settings.outboxDir}`,
       );
       worker.start();
+      const feed = await database.listen(EMAILS_CHANNEL, {
+        onNotify: () => worker.wake(),
+        onGap: () => worker.wake(),
+      });
+      if (closed) await feed.close();
+      else wakes = feed;
     },
     async close() {
+      closed = true;
+      await wakes?.close();
       await worker.stop();
       transport.close();
     },

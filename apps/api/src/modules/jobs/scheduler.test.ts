@@ -92,10 +92,59 @@ describe('the scheduled jobs', () => {
       }
       return runs.length;
     };
-    worker.start();
+    await worker.start();
     expect(await until(1)).toBe(1);
     worker.wake('epsilon');
     expect(await until(2)).toBe(2);
     await worker.stop();
+  });
+
+  it('runs at once a job woken by a process that runs no jobs (a web process)', async () => {
+    const runs: string[] = [];
+    const job = counting('zeta', runs);
+    const background = createScheduler({ db: ctx.database.db, listen: ctx.database.listen, log: QUIET });
+    background.add(job);
+    const web = workerOf([job]);
+    await background.start();
+    await expect.poll(() => runs.length).toBe(1);
+    web.wake('zeta');
+    await expect.poll(() => runs.length).toBe(2);
+    await background.stop();
+  });
+
+  it('runs a woken job while another job’s long run goes on', async () => {
+    const runs: string[] = [];
+    let release: (account: string) => void = () => {};
+    const long: Job = {
+      name: 'eta',
+      everyMs: 60_000,
+      run: () => new Promise((resolve) => (release = resolve)),
+    };
+    const worker = workerOf([long, counting('theta', runs)]);
+    await worker.start();
+    await expect.poll(() => runs.length).toBe(1);
+    worker.wake('theta');
+    await expect.poll(() => runs.length).toBe(2);
+    release('done');
+    await worker.stop();
+  });
+
+  it('asks a long run to stop when the process stops, and frees its lease', async () => {
+    const long: Job = {
+      name: 'iota',
+      everyMs: 60_000,
+      run: (_now, stopping) =>
+        new Promise((resolve) =>
+          stopping.addEventListener('abort', () => resolve('stopped'), { once: true }),
+        ),
+    };
+    const worker = workerOf([long]);
+    const leaseOf = async () =>
+      (await ctx.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'iota')))[0]
+        ?.leasedUntil ?? null;
+    await worker.start();
+    await expect.poll(leaseOf).not.toBeNull();
+    await worker.stop();
+    expect(await leaseOf()).toBeNull();
   });
 });

@@ -2,10 +2,12 @@
 // `scheduled_jobs`, and a process runs a job only after claiming that row in one UPDATE — due, and
 // not leased — so with several API processes on one database each run happens once. A run that
 // fails is logged and tried again at its next turn; a process that dies mid-run leaves the lease
-// to expire.
+// to expire. Each job runs on its own, so a long one (a paced backlog) delays no other. A wake is told to every process on the channel `roadbook_jobs`, so that a job woken
+// by a process that runs no jobs (a `web` one, app.ts) starts at once where jobs run.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { ChangeFeed } from '../../db/change-feed';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { scheduledJobs } from '../../db/schema/jobs';
 
 declare module 'fastify' {
@@ -18,12 +20,17 @@ declare module 'fastify' {
 export interface Job {
   name: string;
   everyMs: number;
-  /** Does the work; resolves with a short account of it for the log (null: nothing to tell). */
-  run(now: Date): Promise<string | null>;
+  /**
+   * Does the work; resolves with a short account of it for the log (null: nothing to tell). Work in
+   * many batches stops between two when `stopping` aborts (the process is closing).
+   */
+  run(now: Date, stopping: AbortSignal): Promise<string | null>;
 }
 
 export interface SchedulerDependencies {
   db: Database;
+  /** Listens to the wakes of other processes (without it, only this process's wakes count). */
+  listen?: DatabaseHandle['listen'];
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How often this process looks for due jobs. */
   pollMs?: number;
@@ -39,8 +46,8 @@ export interface Scheduler {
    * at once unless it is running already (another process finds it due at its next look).
    */
   wake(name: string): void;
-  start(): void;
-  /** Stops looking; resolves once the run in progress, if any, has ended. */
+  start(): Promise<void>;
+  /** Stops looking and asks the runs in progress to stop; resolves once they have ended. */
   stop(): Promise<void>;
   /** Claims and runs each due job once; resolves with the names of the jobs it ran. */
   runDue(): Promise<string[]>;
@@ -48,18 +55,24 @@ export interface Scheduler {
 
 const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 
+export const JOBS_CHANNEL = 'roadbook_jobs';
+
 export function createScheduler({
   db,
+  listen,
   log,
   pollMs = 15_000,
   leaseMs = 10 * 60_000,
 }: SchedulerDependencies): Scheduler {
   const jobs: Job[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  let wakes: ChangeFeed | undefined;
   let registered = false;
-  /** A wake came while a run was going: look again once it ends. */
-  let again = false;
+  let stopping = new AbortController();
+  /** The runs in progress, by job. */
+  const running = new Map<string, Promise<boolean>>();
+  /** Jobs woken while they ran: looked at again once their run ends. */
+  const wokenWhileRunning = new Set<string>();
 
   async function register(): Promise<void> {
     if (registered) return;
@@ -100,34 +113,45 @@ export function createScheduler({
       .where(eq(scheduledJobs.name, job.name));
   }
 
-  async function runDue(): Promise<string[]> {
+  /** Claims `job` and runs it if it is due; resolves with whether it ran. */
+  async function runIfDue(job: Job): Promise<boolean> {
     await register();
-    const ran: string[] = [];
-    for (const job of jobs) {
-      if (!(await claim(job))) continue;
-      ran.push(job.name);
-      let outcome: string;
-      try {
-        const account = await job.run(new Date());
-        outcome = account ?? 'done';
-        if (account !== null) log.info({ job: job.name, outcome: account }, 'job done');
-      } catch (error) {
-        outcome = `failed: ${error instanceof Error ? error.message : String(error)}`;
-        log.error({ job: job.name, err: error }, 'job failed; it runs again at its next turn');
-      }
-      await finish(job, outcome);
+    if (!(await claim(job))) return false;
+    let outcome: string;
+    try {
+      const account = await job.run(new Date(), stopping.signal);
+      outcome = account ?? 'done';
+      if (account !== null) log.info({ job: job.name, outcome: account }, 'job done');
+    } catch (error) {
+      outcome = `failed: ${error instanceof Error ? error.message : String(error)}`;
+      log.error({ job: job.name, err: error }, 'job failed; it runs again at its next turn');
     }
-    return ran;
+    await finish(job, outcome);
+    return true;
   }
 
-  function tick(): void {
-    again = false;
-    running = runDue()
-      .catch((error: unknown) => log.warn({ err: error }, 'jobs: the schedule cannot be read now'))
-      .finally(() => {
-        running = undefined;
-        if (again && timer !== undefined) tick();
-      });
+  /** Starts each job that is not running and is due, each on its own. */
+  function look(): void {
+    if (timer === undefined) return;
+    for (const job of jobs) {
+      if (running.has(job.name)) continue;
+      const run = runIfDue(job)
+        .catch((error: unknown) => {
+          log.warn({ err: error, job: job.name }, 'jobs: the schedule cannot be read now');
+          return false;
+        })
+        .finally(() => {
+          running.delete(job.name);
+          if (wokenWhileRunning.delete(job.name)) look();
+        });
+      running.set(job.name, run);
+    }
+  }
+
+  /** A job was woken: looked at now, or once its run ends. */
+  function woken(name: string): void {
+    if (running.has(name)) wokenWhileRunning.add(name);
+    else look();
   }
 
   return {
@@ -138,28 +162,35 @@ export function createScheduler({
       db.update(scheduledJobs)
         .set({ nextRunAt: sql`now()` })
         .where(eq(scheduledJobs.name, name))
-        .then(
-          () => {
-            if (timer === undefined) return;
-            if (running === undefined) tick();
-            else again = true;
-          },
-          (error: unknown) => log.warn({ err: error, job: name }, 'jobs: a wake was not recorded'),
-        );
+        .then(() => {
+          woken(name);
+          return db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
+        })
+        .catch((error: unknown) => log.warn({ err: error, job: name }, 'jobs: a wake was not recorded'));
     },
-    start() {
+    async start() {
       if (timer !== undefined) return;
-      tick();
-      timer = setInterval(() => {
-        if (running === undefined) tick();
-      }, pollMs);
+      stopping = new AbortController();
+      timer = setInterval(look, pollMs);
       timer.unref();
+      look();
+      const feed = await listen?.(JOBS_CHANNEL, { onNotify: woken, onGap: look });
+      // Stopped while it was being opened: nothing to listen for any more.
+      if (timer === undefined) await feed?.close();
+      else wakes = feed;
     },
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running;
+      stopping.abort();
+      await wakes?.close();
+      wakes = undefined;
+      await Promise.all(running.values());
     },
-    runDue,
+    async runDue() {
+      const ran: string[] = [];
+      for (const job of jobs) if (await runIfDue(job)) ran.push(job.name);
+      return ran;
+    },
   };
 }

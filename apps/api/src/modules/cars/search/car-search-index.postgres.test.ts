@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CarSearchResultSchema } from '@roadbook/domain/contracts/car-search';
-import { CHANGE_FEED_APPLICATION } from '../../../db/change-feed';
+import { changeFeedApplication } from '../../../db/change-feed';
 import {
   createBooking,
   createCar,
@@ -13,6 +13,7 @@ import {
 } from '../../../testing/cars.fixture';
 import { createAccount } from '../../../testing/accounts.fixture';
 import { createTestApp, type TestContext } from '../../../testing/test-app';
+import { CAR_SEARCH_CHANNEL } from './car-search-index';
 
 const RowsSchema = z.object({ rows: z.array(z.unknown()) });
 
@@ -42,7 +43,7 @@ describe('the car search index when its listening connection is lost', () => {
 
     const ended = RowsSchema.parse(
       await db.execute(sql`select pg_terminate_backend(pid) as ended from pg_stat_activity
-      where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION}`),
+      where datname = current_database() and application_name = ${changeFeedApplication(CAR_SEARCH_CHANNEL)}`),
     );
     expect(ended.rows).toHaveLength(1);
     // Booked while nobody listens: no notification reaches the index for it.

@@ -1,5 +1,5 @@
 // What the search index reads: the offered cars with their places, and what holds them.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BLOCKING_STATUSES } from '@roadbook/domain/booking-status';
 import type { CarHold } from '@roadbook/domain/car-offers';
@@ -7,20 +7,29 @@ import type { Database } from '../../../db/client';
 import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql, type CarRow } from '../car-row';
 import { PUBLIC_SUPPLIER } from './car-search-sql';
 
-/** Which cars to read: all of them, or these (uuids). */
-export type CarScope = 'all' | readonly string[];
-
 export type IndexRow = CarRow & { locationIds: string[] };
 
 const IndexRowSchema = CarRowSchema.extend({ locationIds: z.array(z.string()) });
 
-const rowsOf = (result: unknown): unknown[] => z.object({ rows: z.array(z.unknown()) }).parse(result).rows;
+const RowsSchema = z.object({ rows: z.array(z.unknown()) });
+const rowsOf = (result: unknown): unknown[] => RowsSchema.parse(result).rows;
+
+/** Built once: a zod schema compiles itself on its first use, which per row cost seconds per read. */
+const IdRowSchema = z.object({ id: z.string() });
+const idsOf = (result: unknown): string[] => rowsOf(result).map((row) => IdRowSchema.parse(row).id);
 
 /** Ids travel as one array literal (uuids need no quoting): a JS array would become a list of values. */
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-function carScopeSql(scope: CarScope, carId: SQL): SQL {
-  return scope === 'all' ? sql`true` : sql`${carId} = any(${uuidArray(scope)})`;
+/** The cars that are offered: available, of a public supplier (`s`). */
+const OFFERED = sql`c.availability = 'available' and ${PUBLIC_SUPPLIER}`;
+
+/** The ids of every offered car. */
+export async function selectOfferedCarIds(db: Database): Promise<string[]> {
+  const result = await db.execute(
+    sql`select c.id::text as id from cars c join users s on s.id = c.supplier_id where ${OFFERED}`,
+  );
+  return idsOf(result);
 }
 
 /** The ids of the cars of these suppliers. */
@@ -31,11 +40,11 @@ export async function selectCarIdsOfSuppliers(
   const result = await db.execute(
     sql`select id::text as id from cars where supplier_id = any(${uuidArray(supplierIds)})`,
   );
-  return rowsOf(result).map((row) => z.object({ id: z.string() }).parse(row).id);
+  return idsOf(result);
 }
 
-/** The cars of `scope` that are offered (available, of a public supplier), each with its places. */
-export async function selectOfferedCars(db: Database, scope: CarScope): Promise<IndexRow[]> {
+/** The cars of `carIds` that are offered, each with its places. */
+export async function selectOfferedCars(db: Database, carIds: readonly string[]): Promise<IndexRow[]> {
   const result = await db.execute(sql`
     select ${CAR_ROW_COLUMNS},
       case when c.is_date_based_price then ${dateBasedPricesSql(sql`c.id`)} else '[]'::json end
@@ -43,8 +52,7 @@ export async function selectOfferedCars(db: Database, scope: CarScope): Promise<
       array(select cl.location_id::text from car_locations cl where cl.car_id = c.id) as "locationIds"
     from cars c
     join users s on s.id = c.supplier_id
-    where c.availability = 'available' and ${PUBLIC_SUPPLIER}
-      and ${carScopeSql(scope, sql`c.id`)}`);
+    where ${OFFERED} and c.id = any(${uuidArray(carIds)})`);
   return rowsOf(result).map((row) => IndexRowSchema.parse(row));
 }
 
@@ -53,11 +61,14 @@ const BLOCKING_SQL = sql.raw(BLOCKING_STATUSES.map((status) => `'${status}'`).jo
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
 /**
- * What holds the cars of `scope` now or later: bookings in a blocking status (a `void` one until its
- * payment window ends) and blocked periods, by car.
+ * What holds the cars of `carIds` now or later: bookings in a blocking status (a `void` one until
+ * its payment window ends) and blocked periods, by car.
  */
-export async function selectCarHolds(db: Database, scope: CarScope): Promise<Map<string, CarHold[]>> {
-  const ofScope = (alias: string) => carScopeSql(scope, sql.raw(`${alias}.car_id`));
+export async function selectCarHolds(
+  db: Database,
+  carIds: readonly string[],
+): Promise<Map<string, CarHold[]>> {
+  const ofScope = (alias: string) => sql`${sql.raw(alias)}.car_id = any(${uuidArray(carIds)})`;
   const result = await db.execute(sql`
     select b.car_id::text as "carId", ${epochMs('b.starts_at')} as "startsAt", ${epochMs('b.ends_at')} as "endsAt",
       case when b.status = 'void' and b.payment_expires_at is not null
@@ -92,5 +103,5 @@ export async function selectCarHolds(db: Database, scope: CarScope): Promise<Map
 /** Every place's id. */
 export async function selectPlaceIds(db: Database): Promise<Set<string>> {
   const result = await db.execute(sql`select id::text as id from locations`);
-  return new Set(rowsOf(result).map((row) => z.object({ id: z.string() }).parse(row).id));
+  return new Set(idsOf(result));
 }
