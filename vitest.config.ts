@@ -19,10 +19,14 @@ function databaseProjects(root: string, name: string) {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one, here. The tests wait for databases
+    // and servers enough that two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       'packages/domain',
       'packages/i18n',
       'apps/web',
+      'tools',
       ...databaseProjects('./apps/api', 'api'),
       ...databaseProjects('./bench', 'bench'),
     ],

@@ -5,8 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    globalSetup: ['src/testing/pglite-template.global.ts'],
+    globalSetup: ['src/testing/database-template.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The files share their worker's modules: each builds its own app on its own database, and no
+    // module keeps a test's state. Importing the whole API again for every file took more time than
+    // the tests themselves (docs/performance.md, "The test suite").
+    isolate: false,
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { blockingViolations } from './axe';
+import { newDriver } from './accounts';
 import { text } from './catalogue';
 import { linkTo, waitForEmail } from './mailbox';
 
@@ -104,11 +105,23 @@ test('a visitor writes to the team and receives a copy', async ({ page, request,
   expect(copy.text).toContain('¿Puedo recoger el coche a las 6?');
 });
 
-test('the cookie policy lists every cookie and stored item a visit leaves', async ({ page, context }) => {
-  // A driver signs in (staying connected), chooses a currency and a language, and looks around.
+test('the cookie policy lists every cookie and stored item a visit leaves', async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A driver of the journey's own (it changes the account's language), activated in another
+  // browser, signs in here staying connected, chooses a currency and a language, and looks around.
+  const email = `cookies-${Date.now()}@example.com`;
+  const elsewhere = await browser.newPage();
+  await newDriver(elsewhere, request, baseURL, email, 'cookie-pass-1');
+  await elsewhere.close();
   await page.goto('/sign-in?l=en');
-  await page.getByLabel(text('en', 'fields.email', 'account')).fill('driver@roadbook.example');
-  await page.getByLabel(text('en', 'fields.password', 'account'), { exact: true }).fill('roadbook-demo');
+  await page.getByLabel(text('en', 'fields.email', 'account')).fill(email);
+  await page.getByLabel(text('en', 'fields.password', 'account'), { exact: true }).fill('cookie-pass-1');
   await page.getByLabel(text('en', 'fields.stayConnected', 'account')).check();
   await page.getByRole('button', { name: text('en', 'signIn.submit', 'account'), exact: true }).click();
   await expect(page).not.toHaveURL(/sign-in/);

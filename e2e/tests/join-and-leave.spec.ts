@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { text } from './catalogue';
-import { linkTo, waitForEmail } from './mailbox';
+import { followActivation, newDriver } from './accounts';
+import { waitForEmail } from './mailbox';
 
 // A rental agency joins and completes its registration; a driver deletes their account. Both with
 // the emails that arrive in the outbox.
@@ -8,17 +9,6 @@ import { linkTo, waitForEmail } from './mailbox';
 const PASSWORD = 'agency-pass-1';
 const settings = (key: string) => text('en', key, 'settings');
 const join = (key: string) => text('en', key, 'join');
-
-async function followActivation(
-  page: Page,
-  request: Parameters<typeof waitForEmail>[0],
-  baseURL: string | undefined,
-  email: string,
-) {
-  const activation = await waitForEmail(request, baseURL, email, /Activate your Roadbook account/);
-  await page.goto(linkTo(activation, '/activate'));
-  await expect(page.getByRole('heading', { name: text('en', 'activate.done', 'account') })).toBeVisible();
-}
 
 test('an agency joins, confirms its address and completes its registration, waiting for verification', async ({
   page,
@@ -66,21 +56,7 @@ test('a driver deletes their account after giving the password again, and gets a
 }) => {
   test.setTimeout(90_000);
   const email = `leaving-${Date.now()}@example.com`;
-  const signUp = await request.post('/api/sign-up', {
-    headers: { origin: new URL(baseURL ?? '').origin },
-    data: {
-      fullName: 'Lee Leaving',
-      email,
-      phone: '+33 6 00 11 22 33',
-      birthDate: '1988-08-08',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      language: 'en',
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  await followActivation(page, request, baseURL, email);
+  await newDriver(page, request, baseURL, email, PASSWORD);
 
   await page.goto('/delete-my-account?l=en');
   await expect(

@@ -13,10 +13,15 @@ interface OutboxList {
   messages: { name: string; to: string; subject: string }[];
 }
 
-async function fromOutbox(request: APIRequestContext, address: string): Promise<ReceivedEmail[]> {
+async function fromOutbox(
+  request: APIRequestContext,
+  address: string,
+  subject: RegExp,
+): Promise<ReceivedEmail[]> {
   const list: OutboxList = await (await request.get('/api/dev/outbox')).json();
+  // Only the messages the journey waits for are opened: the list names the subjects.
   const names = list.messages
-    .filter((message) => message.to.toLowerCase().includes(address))
+    .filter((message) => message.to.toLowerCase().includes(address) && subject.test(message.subject))
     .map((m) => m.name);
   return Promise.all(
     names.map(async (name): Promise<ReceivedEmail> => (await request.get(`/api/dev/outbox/${name}`)).json()),
@@ -51,7 +56,9 @@ export async function waitForEmail(
   await expect
     .poll(
       async () => {
-        found = (await read(request, address.toLowerCase())).find((email) => subject.test(email.subject));
+        found = (await read(request, address.toLowerCase(), subject)).find((email) =>
+          subject.test(email.subject),
+        );
         return found !== undefined;
       },
       { timeout: 20_000, intervals: [250, 500, 1000] },

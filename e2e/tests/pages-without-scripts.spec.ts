@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '@roadbook/domain/public-pages';
 
 // What a search engine, a link preview or a browser without JavaScript gets: every public page in
@@ -8,26 +8,26 @@ import { PUBLIC_PAGES } from '@roadbook/domain/public-pages';
 
 const LANGUAGES = ['en', 'fr', 'es'] as const;
 
-/** The title and main heading of a page, read with or without scripts. */
-async function titleAndHeading(browser: Browser, url: string, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(url);
-    const heading = page.getByRole('heading', { level: 1 });
-    if (javaScriptEnabled) {
-      // The app has replaced the server's text once its own page is there (the site's layout).
-      await expect(page.locator('#root > main.rb-page-text')).toHaveCount(0);
-    }
-    await expect(heading).toBeVisible();
-    return {
-      status: response?.status(),
-      title: await page.title(),
-      heading: (await heading.innerText()).trim(),
-    };
-  } finally {
-    await context.close();
+/** The title and main heading of the page at `url`, opened in `page` (with or without scripts). */
+async function titleAndHeading(page: Page, url: string, javaScriptEnabled: boolean) {
+  const response = await page.goto(url);
+  const heading = page.getByRole('heading', { level: 1 });
+  if (javaScriptEnabled) {
+    // The app has replaced the server's text once its own page is there (the site's layout).
+    await expect(page.locator('#root > main.rb-page-text')).toHaveCount(0);
   }
+  await expect(heading).toBeVisible();
+  return {
+    status: response?.status(),
+    title: await page.title(),
+    heading: (await heading.innerText()).trim(),
+  };
+}
+
+/** A page of a browser with scripts on or off; the pages of one test share its cache. */
+async function browserPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return context.newPage();
 }
 
 for (const language of LANGUAGES) {
@@ -38,12 +38,13 @@ for (const language of LANGUAGES) {
     test.setTimeout(180_000);
     const suppliersHidden = ((await (await request.get('/api/config')).json()) as { hideSuppliers: boolean })
       .hideSuppliers;
+    const withoutScripts = await browserPage(browser, false);
+    const withScripts = await browserPage(browser, true);
     for (const path of PUBLIC_PAGES.filter((page) => !(suppliersHidden && page === '/suppliers'))) {
       const url = `${path}?l=${language}`;
-      const withoutScripts = await titleAndHeading(browser, url, false);
-      expect(withoutScripts.status, url).toBe(200);
-      const withScripts = await titleAndHeading(browser, url, true);
-      expect(withoutScripts, url).toEqual(withScripts);
+      const read = await titleAndHeading(withoutScripts, url, false);
+      expect(read.status, url).toBe(200);
+      expect(read, url).toEqual(await titleAndHeading(withScripts, url, true));
 
       // What a plain fetch reads: the language, its alternates and the structured data.
       const html = await (await request.get(url, { headers: { accept: '*/*' } })).text();
@@ -52,14 +53,18 @@ for (const language of LANGUAGES) {
         expect(html, url).toContain(`hreflang="${hreflang}"`);
       expect(html, url).toContain('<script type="application/ld+json">');
     }
+    await withoutScripts.context().close();
+    await withScripts.context().close();
   });
 }
 
 test('an unknown address answers 404 with the not-found page, with or without scripts', async ({
   browser,
 }) => {
-  const withoutScripts = await titleAndHeading(browser, '/no-such-page?l=fr', false);
-  const withScripts = await titleAndHeading(browser, '/no-such-page?l=fr', true);
-  expect(withoutScripts.status).toBe(404);
-  expect(withoutScripts).toEqual(withScripts);
+  const [withoutScripts, withScripts] = [await browserPage(browser, false), await browserPage(browser, true)];
+  const read = await titleAndHeading(withoutScripts, '/no-such-page?l=fr', false);
+  expect(read.status).toBe(404);
+  expect(read).toEqual(await titleAndHeading(withScripts, '/no-such-page?l=fr', true));
+  await withoutScripts.context().close();
+  await withScripts.context().close();
 });

@@ -42,11 +42,14 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** Logs a connection's loss once, and its return. */
 function watch(connection: Redis, name: string, log: Log): void {
   let isDown = false;
-  connection.on('error', (error: Error) => {
+  const down = (error?: Error) => {
     if (isDown) return;
     isDown = true;
     log.error({ err: error }, `redis: the ${name} connection failed; retrying`);
-  });
+  };
+  connection.on('error', down);
+  // A server that closes the connection raises no error when the next try succeeds.
+  connection.on('reconnecting', () => down());
   connection.on('ready', () => {
     if (!isDown) return;
     isDown = false;

@@ -10,13 +10,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The file of the migrated PGlite database that test databases start from; '' on PostgreSQL. */
     pgliteTemplate: string;
+    /** The migrated database on the PostgreSQL server that test databases are copied from; '' on PGlite. */
+    postgresTemplate: string;
   }
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite (started from the migrated copy of
- * pglite-template.global.ts when the project has one), or (TEST_DB=postgres) a new database on the
- * server of TEST_DATABASE_URL, dropped when closed.
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database
+ * on the server of TEST_DATABASE_URL, dropped when closed. Each starts from the migrated template of
+ * database-template.global.ts when the project has one.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== 'postgres') {
@@ -33,15 +35,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `roadbook_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  const template = inject('postgresTemplate');
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  // Nothing left to apply when it was copied from the template.
   await database.migrate();
   return {
     ...database,

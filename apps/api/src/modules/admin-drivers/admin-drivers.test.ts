@@ -74,6 +74,12 @@ describe('the back office’s drivers', () => {
     const sam = await createAccount(db, { fullName: 'Sam Suspended', isBlacklisted: true });
     const noel = await createAccount(db, { fullName: 'Noël Nobooking' });
     const gone = await createAccount(db, { fullName: 'Gone Driver' });
+    // One minute apart, as two accounts made in the same millisecond would have no order.
+    const made = [dana, elodie, sam, noel, gone];
+    for (const [index, account] of made.entries()) {
+      const createdAt = new Date(Date.now() - (made.length - index) * 60_000);
+      await db.update(users).set({ createdAt }).where(eq(users.id, account.id));
+    }
     await db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
     await db.update(users).set({ phone: '+34 600 11 22 33' }).where(eq(users.id, elodie.id));
     Object.assign(ids, {
