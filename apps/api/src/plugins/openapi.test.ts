@@ -59,6 +59,14 @@ describe('OpenAPI', () => {
     expect(page.headers['content-type']).toContain('text/html');
   });
 
+  // The document kept in the repository: a change of any route's address, input or answers shows in
+  // the change that makes it (`vitest -u` writes the new document; a restructuring leaves it as is).
+  // Indented by one space: a line per field to review, under 1 MiB.
+  it('is the document kept in apps/api/openapi.json', async () => {
+    const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    await expect(`${JSON.stringify(document.json(), null, 1)}\n`).toMatchFileSnapshot('../../openapi.json');
+  });
+
   // Each payment provider's routes exist only where it is set up: the test gateway's alone, PayPal's
   // and BTCPay's together, or Stripe's.
   it.each([

@@ -8,21 +8,19 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { bookingReaderOf, canAmendBooking, type BookingReader } from '@roadbook/domain/booking-actions';
 import { amendedAmounts, amendmentRulesClock } from '@roadbook/domain/booking-amendment';
-import { assertMinimumRentalDays, bookedOptions } from '@roadbook/domain/checkout';
 import type { AmendmentQuote, BookingAmendmentBody } from '@roadbook/domain/contracts/bookings';
-import type { Car } from '@roadbook/domain/contracts/cars';
 import { CAR_OPTIONS, type CarOption } from '@roadbook/domain/enums';
 import { DomainError } from '@roadbook/domain/error-codes';
-import { quoteRental, type Quote } from '@roadbook/domain/pricing';
+import type { Quote } from '@roadbook/domain/pricing';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { bookingAmendments, bookings } from '../../db/schema/bookings';
 import type { SessionUser } from '../accounts/session-store';
-import type { CarsService, QuotableCar } from '../cars/cars.service';
+import type { BookableCar, CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
 import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import { asCarUnavailable, planBooking } from './booking-plan';
 import {
   factsOf,
   lockBookings,
@@ -34,7 +32,7 @@ import {
 
 export interface BookingAmendmentsDependencies {
   database: DatabaseHandle;
-  cars: Pick<CarsService, 'getCar' | 'getQuotableCar' | 'timeZone'>;
+  cars: Pick<CarsService, 'getBookableCar' | 'timeZone'>;
   notifications: Pick<NotificationsService, 'notifyBooking' | 'announce'>;
   refunds: Pick<RefundsService, 'queueBookingRefund' | 'wake'>;
   /**
@@ -56,12 +54,6 @@ interface PricedChange {
   onlineMinor: number;
   differenceMinor: number;
   dueAtCounterMinor: number;
-}
-
-/** The booking's car as the rules read it: its fields and places, and its prices. */
-interface BookedCar {
-  car: Car;
-  quotable: QuotableCar;
 }
 
 /** What `writeChange` writes: a priced change, or an awaiting one read back from its row. */
@@ -108,8 +100,7 @@ async function writeChange(
     });
   } catch (error) {
     if (error instanceof TriedOnly) return;
-    if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
-    throw error;
+    throw asCarUnavailable(error);
   }
 }
 
@@ -198,7 +189,7 @@ export function createBookingAmendments({
   async function priceChange(
     tx: Database,
     booking: LockedBooking,
-    { car, quotable }: BookedCar,
+    bookable: BookableCar,
     input: BookingAmendmentBody,
     reader: BookingReader,
     now: Date,
@@ -211,17 +202,13 @@ export function createBookingAmendments({
       amendmentRulesClock(booking.startsAt, requested.from, now),
       'body',
     );
-    if (!car.locationIds.includes(input.pickUpLocationId)) {
-      throw new DomainError('validation.invalidValue', { field: 'pickUpLocationId' });
-    }
-    const dropOffLocationId = input.dropOffLocationId ?? input.pickUpLocationId;
-    if (!car.locationIds.includes(dropOffLocationId)) {
-      throw new DomainError('validation.invalidValue', { field: 'dropOffLocationId' });
-    }
-    const quote = quoteRental(quotable.car, period, input.options, quotable.supplier, cars.timeZone);
-    assertMinimumRentalDays(quote.days, car.supplier.minimumRentalDays);
-    const booked = bookedOptions(car, input.options);
-    const options = CAR_OPTIONS.filter((option) => booked[option]);
+    const plan = planBooking(bookable, input, period, {
+      timeZone: cars.timeZone,
+      refusePlace: (field) => new DomainError('validation.invalidValue', { field }),
+      dropOffAmongPlaces: true,
+    });
+    const { car, quote, dropOffLocationId } = plan;
+    const options = CAR_OPTIONS.filter((option) => plan.options[option]);
     if (options.includes('additionalDriver') && !booking.additionalDriver) {
       // The additional driver's details are given at checkout; a change cannot add one yet.
       throw new DomainError('validation.invalidValue', { field: 'options' });
@@ -250,11 +237,11 @@ export function createBookingAmendments({
   async function withBooking<T>(
     user: SessionUser,
     id: string,
-    work: (tx: Database, booking: LockedBooking, car: BookedCar, reader: BookingReader) => Promise<T>,
+    work: (tx: Database, booking: LockedBooking, car: BookableCar, reader: BookingReader) => Promise<T>,
   ): Promise<T> {
     const carId = await selectBookingCarId(db, id, scopeOf(user));
     if (carId === undefined) throw new DomainError('common.notFound');
-    const car: BookedCar = { car: await cars.getCar(carId), quotable: await cars.getQuotableCar(carId) };
+    const car = await cars.getBookableCar(carId);
     return db.transaction(async (tx) => {
       const [booking] = await lockBookings(tx, [id], scopeOf(user));
       if (booking === undefined) throw new DomainError('common.notFound');

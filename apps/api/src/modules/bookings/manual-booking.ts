@@ -8,34 +8,31 @@
 // that already has an account waits for that driver's acceptance: until then it holds the name the
 // agency typed, and its supplier sees nothing of the account (no name, phone or licence).
 import { eq } from 'drizzle-orm';
-import { assertMinimumRentalDays, bookedOptions, bookingNumber } from '@roadbook/domain/checkout';
+import { bookingNumber } from '@roadbook/domain/checkout';
 import type { Language } from '@roadbook/domain/constants';
 import { CAR_OPTIONS } from '@roadbook/domain/enums';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { ManualBookingInput } from '@roadbook/domain/manual-booking-schema';
-import { quoteRental } from '@roadbook/domain/pricing';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
-import { bookings } from '../../db/schema/bookings';
 import { locations } from '../../db/schema/places';
 import { invalidField } from '../../http/parse-input';
 import type { BackOfficeUser } from '../../plugins/session';
 import { selectUserByEmail } from '../accounts/accounts.queries';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { AuditService } from '../audit/audit.service';
-import { selectScopedCar } from '../calendar/car-blocks.queries';
 import type { CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
-import { createDriverAccount } from '../checkout/driver-account';
 import type { EmailService } from '../email/email.service';
+import { selectScopedCar } from '../fleet/fleet.queries';
 import { fleetScopeOf } from '../fleet/fleet.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { BookingEmails } from './booking-emails';
-import { releaseExpiredHolds } from './bookings.queries';
+import { assertCarOffered, inBookingTransaction, insertBooking, planBooking } from './booking-plan';
+import { createDriverAccount } from './driver-account';
 
 export interface ManualBookingsDependencies {
   database: DatabaseHandle;
-  cars: Pick<CarsService, 'getCar' | 'getQuotableCar' | 'timeZone'>;
+  cars: Pick<CarsService, 'getBookableCar' | 'timeZone'>;
   accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
   emails: Pick<EmailService, 'wake'>;
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
@@ -96,91 +93,63 @@ export function createManualBookings(deps: ManualBookingsDependencies) {
       if (!(await selectScopedCar(db, input.carId, scope))) throw new DomainError('common.notFound');
       const period = parseRentalPeriod(input, now, 'body');
       // The car as the checkout reads it; a supplier that is not public offers none.
-      const car = await deps.cars.getCar(input.carId).catch((error: unknown) => {
+      const bookable = await deps.cars.getBookableCar(input.carId).catch((error: unknown) => {
         if (error instanceof DomainError && error.code === 'common.notFound') {
           throw new DomainError('booking.carUnavailable');
         }
         throw error;
       });
-      if (car.availability !== 'available' || car.isComingSoon || car.isFullyBooked) {
-        throw new DomainError('booking.carUnavailable');
-      }
-      if (!car.locationIds.includes(input.pickUpLocationId)) {
-        throw invalidField('pickUpLocationId', 'validation.invalidValue', 'body');
-      }
-      const { car: priced, supplier } = await deps.cars.getQuotableCar(car.id);
-      const quote = quoteRental(priced, period, input.options, supplier, deps.cars.timeZone);
-      assertMinimumRentalDays(quote.days, car.supplier.minimumRentalDays);
-      const options = bookedOptions(car, input.options);
-      const dropOffLocationId = input.dropOffLocationId ?? input.pickUpLocationId;
+      assertCarOffered(bookable.car);
+      const plan = planBooking(bookable, input, period, {
+        timeZone: deps.cars.timeZone,
+        refusePlace: (field) => invalidField(field, 'validation.invalidValue', 'body'),
+      });
+      const { car, quote, options, dropOffLocationId } = plan;
 
       let told: string[] = [];
-      let bookingId: string;
-      try {
-        bookingId = await db.transaction(async (tx) => {
-          // An online checkout that was never paid stops holding the car once its window ends.
-          // Released before the car is locked, as a checkout does, so that neither waits for the
-          // other's lock.
-          await releaseExpiredHolds(tx, now, car.id);
-          // The car stays the reader's, and its writes wait for each other, until this commits.
-          const locked = await selectScopedCar(tx, car.id, scope, true);
-          if (!locked) throw new DomainError('common.notFound');
-          if (!(await lockLocation(tx, dropOffLocationId))) {
-            throw invalidField('dropOffLocationId', 'validation.invalidValue', 'body');
-          }
-          const [localPart = input.driverEmail] = input.driverEmail.split('@');
-          const typedName = input.driverFullName ?? localPart;
-          const { driver, mustAccept } = await driverOf(tx, input, typedName, language);
-          const [booking] = await tx
-            .insert(bookings)
-            .values({
-              carId: car.id,
-              driverId: driver.id,
-              supplierId: car.supplier.id,
-              pickUpLocationId: input.pickUpLocationId,
-              dropOffLocationId,
-              startsAt: period.from,
-              endsAt: period.to,
-              status: 'reserved',
-              ...options,
-              quote,
-              totalMinor: quote.totalMinor,
-              paymentChoice: 'counter',
-              dueNowMinor: 0,
-              typedDriverName: typedName,
-              driverAcceptedAt: mustAccept ? null : now,
-            })
-            .returning({ id: bookings.id });
-          if (!booking) throw new Error('booking not inserted');
-          told = await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
-          await deps.audit.record(tx, {
-            actorId: user.id,
-            action: 'create',
-            recordKind: 'booking',
-            recordId: booking.id,
-            recordLabel: bookingNumber(booking.id),
-            before: null,
-            after: {
-              status: 'reserved',
-              carId: car.id,
-              carName: car.name,
-              driverId: driver.id,
-              driverEmail: driver.email,
-              pickUpLocationId: input.pickUpLocationId,
-              dropOffLocationId,
-              from: period.from.toISOString(),
-              to: period.to.toISOString(),
-              options: CAR_OPTIONS.filter((option) => options[option]),
-              paymentChoice: 'counter',
-              totalMinor: quote.totalMinor,
-            },
-          });
-          return booking.id;
+      const bookingId = await inBookingTransaction(db, car.id, now, async (tx) => {
+        // The car stays the reader's, and its writes wait for each other, until this commits.
+        const locked = await selectScopedCar(tx, car.id, scope, true);
+        if (!locked) throw new DomainError('common.notFound');
+        if (!(await lockLocation(tx, dropOffLocationId))) {
+          throw invalidField('dropOffLocationId', 'validation.invalidValue', 'body');
+        }
+        const [localPart = input.driverEmail] = input.driverEmail.split('@');
+        const typedName = input.driverFullName ?? localPart;
+        const { driver, mustAccept } = await driverOf(tx, input, typedName, language);
+        const booking = await insertBooking(tx, plan, {
+          driverId: driver.id,
+          status: 'reserved',
+          paymentChoice: 'counter',
+          dueNowMinor: 0,
+          typedDriverName: typedName,
+          driverAcceptedAt: mustAccept ? null : now,
         });
-      } catch (error) {
-        if (pgErrorCode(error) === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
-        throw error;
-      }
+        told = await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
+        await deps.audit.record(tx, {
+          actorId: user.id,
+          action: 'create',
+          recordKind: 'booking',
+          recordId: booking.id,
+          recordLabel: bookingNumber(booking.id),
+          before: null,
+          after: {
+            status: 'reserved',
+            carId: car.id,
+            carName: car.name,
+            driverId: driver.id,
+            driverEmail: driver.email,
+            pickUpLocationId: input.pickUpLocationId,
+            dropOffLocationId,
+            from: period.from.toISOString(),
+            to: period.to.toISOString(),
+            options: CAR_OPTIONS.filter((option) => options[option]),
+            paymentChoice: 'counter',
+            totalMinor: quote.totalMinor,
+          },
+        });
+        return booking.id;
+      });
       deps.emails.wake();
       deps.notifications.announce(told);
       return bookingId;

@@ -1,27 +1,12 @@
-// The blocked periods of cars (maintenance) as the back office writes them: a car within what the
-// reader may see (read, or locked), a block inserted, found with its car, and deleted.
+// The blocked periods of cars (maintenance) as the back office writes them: a block inserted, found
+// with its car (within what the reader may see), and deleted.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carBlocks } from '../../db/schema/car-blocks';
 import { cars } from '../../db/schema/cars';
-import type { FleetScope } from '../fleet/fleet.queries';
+import { inFleetScope, type FleetScope } from '../fleet/fleet.queries';
 
 export type CarBlockRow = typeof carBlocks.$inferSelect;
-
-const inScope = (scope: FleetScope) => (scope === 'all' ? undefined : eq(cars.supplierId, scope.supplierId));
-
-/**
- * Car `id` if the reader of `scope` may see it; with `lock`, locked for a change, so that the writes
- * of one car (its blocks, its bookings) wait for each other.
- */
-export async function selectScopedCar(db: Database, id: string, scope: FleetScope, lock = false) {
-  const query = db
-    .select({ id: cars.id, name: cars.name, supplierId: cars.supplierId })
-    .from(cars)
-    .where(and(eq(cars.id, id), inScope(scope)));
-  const [row] = await (lock ? query.for('update') : query);
-  return row;
-}
 
 export async function insertCarBlock(
   tx: Database,
@@ -38,7 +23,7 @@ export async function lockScopedBlock(tx: Database, id: string, scope: FleetScop
     .select({ block: carBlocks, carName: cars.name })
     .from(carBlocks)
     .innerJoin(cars, eq(cars.id, carBlocks.carId))
-    .where(and(eq(carBlocks.id, id), inScope(scope)))
+    .where(and(eq(carBlocks.id, id), inFleetScope(scope)))
     .for('update', { of: carBlocks });
   return row;
 }

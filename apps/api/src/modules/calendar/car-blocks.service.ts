@@ -12,14 +12,9 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import type { BackOfficeUser } from '../../plugins/session';
 import type { AuditService, AuditSnapshot } from '../audit/audit.service';
 import { releaseExpiredHolds } from '../bookings/bookings.queries';
+import { selectScopedCar } from '../fleet/fleet.queries';
 import { fleetScopeOf } from '../fleet/fleet.service';
-import {
-  deleteCarBlock,
-  insertCarBlock,
-  lockScopedBlock,
-  selectScopedCar,
-  type CarBlockRow,
-} from './car-blocks.queries';
+import { deleteCarBlock, insertCarBlock, lockScopedBlock, type CarBlockRow } from './car-blocks.queries';
 
 export interface CarBlocksServiceDependencies {
   database: DatabaseHandle;

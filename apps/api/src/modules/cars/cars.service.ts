@@ -1,4 +1,4 @@
-import { searchCarOffers } from '@roadbook/domain/car-offers';
+import { searchPlace } from '@roadbook/domain/car-offers';
 import { CARS_PAGE_SIZE } from '@roadbook/domain/constants';
 import type { CarSearchQuery, CarSearchResult } from '@roadbook/domain/contracts/car-search';
 import type { Car, CarCard } from '@roadbook/domain/contracts/cars';
@@ -55,6 +55,13 @@ export interface QuotableCar {
   supplier: SupplierPricing;
 }
 
+/** A car to book: its fields and places as its page shows them, its prices, its supplier's percentage. */
+export interface BookableCar {
+  car: Car;
+  priced: PricedCar;
+  pricing: SupplierPricing;
+}
+
 export function createCarsService({ database, timeZone, searchIndex }: CarsServiceDependencies) {
   return {
     timeZone,
@@ -71,7 +78,7 @@ export function createCarsService({ database, timeZone, searchIndex }: CarsServi
         if (id !== undefined && !searchIndex.hasPlace(id))
           throw new DomainError('common.notFound', { field });
       }
-      const offers = searchCarOffers(searchIndex.carsAt(query.pickupLocation), {
+      const offers = searchPlace(searchIndex.tableAt(query.pickupLocation), {
         ...period,
         filters: query,
         sort: query.sort,
@@ -100,6 +107,13 @@ export function createCarsService({ database, timeZone, searchIndex }: CarsServi
       const row = await selectCar(database.db, id);
       if (!row) throw new DomainError('common.notFound');
       return { car: pricedCarOf(row), supplier: { priceChangeRate: row.priceChangeRate } };
+    },
+
+    /** A car to book, read once: as its page shows it and as quotes price it; or common.notFound. */
+    async getBookableCar(id: string): Promise<BookableCar> {
+      const row = await selectCar(database.db, id);
+      if (!row) throw new DomainError('common.notFound');
+      return { car: carOf(row), priced: pricedCarOf(row), pricing: { priceChangeRate: row.priceChangeRate } };
     },
   };
 }

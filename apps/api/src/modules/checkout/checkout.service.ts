@@ -7,13 +7,7 @@ import { createHash } from 'node:crypto';
 import { eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { initialBookingStatus } from '@roadbook/domain/booking-status';
-import {
-  amountsDue,
-  assertMinimumRentalDays,
-  bookedOptions,
-  assertPaymentChoice,
-  driverMinimumAge,
-} from '@roadbook/domain/checkout';
+import { amountsDue, assertPaymentChoice, driverMinimumAge } from '@roadbook/domain/checkout';
 import type { CheckoutAnswer, CheckoutBody } from '@roadbook/domain/contracts/checkout';
 import {
   makeDriverSchema,
@@ -21,13 +15,12 @@ import {
   missingDriverFields,
   type Driver,
 } from '@roadbook/domain/driver-schema';
-import type { PaymentProvider } from '@roadbook/domain/enums';
+import type { BookingStatus, PaymentProvider } from '@roadbook/domain/enums';
 import type { Language } from '@roadbook/domain/constants';
 import { DomainError } from '@roadbook/domain/error-codes';
-import { quoteRental } from '@roadbook/domain/pricing';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { EXCLUSION_VIOLATION, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
-import { bookingAdditionalDrivers, bookings, checkoutRequests } from '../../db/schema/bookings';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { bookingAdditionalDrivers, checkoutRequests } from '../../db/schema/bookings';
 import { parseRequestPart } from '../../http/parse-input';
 import type { FileStore } from '../../integrations/storage/file-store';
 import { selectUserById, updateUser } from '../accounts/accounts.queries';
@@ -36,11 +29,12 @@ import { newToken, type ActiveSession } from '../accounts/session-store';
 import type { CarsService } from '../cars/cars.service';
 import { parseRentalPeriod } from '../cars/rental-period-input';
 import type { BookingEmails } from '../bookings/booking-emails';
+import { assertCarOffered, inBookingTransaction, insertBooking, planBooking } from '../bookings/booking-plan';
+import { createDriverAccount } from '../bookings/driver-account';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { releaseExpiredHolds } from '../bookings/bookings.queries';
 import type { EmailService } from '../email/email.service';
 import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
-import { createDriverAccount } from './driver-account';
 import { openToken, requestKeyHash, sealToken } from './idempotent-answers';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
@@ -48,7 +42,7 @@ export const IDEMPOTENCY_HOURS = 24;
 
 export interface CheckoutServiceDependencies {
   database: DatabaseHandle;
-  cars: Pick<CarsService, 'getCar' | 'getQuotableCar' | 'timeZone'>;
+  cars: Pick<CarsService, 'getBookableCar' | 'timeZone'>;
   accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
   emails: Pick<EmailService, 'wake'>;
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
@@ -157,6 +151,146 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
     return { ...row, completed };
   }
 
+  /** A checkout's terms, every rule checked before anything is written. */
+  async function checkoutTerms(input: CheckoutBody, who: Checkouter, now: Date) {
+    const period = parseRentalPeriod(input, now, 'body');
+    const bookable = await deps.cars.getBookableCar(input.carId);
+    assertCarOffered(bookable.car);
+    const plan = planBooking(bookable, input, period, {
+      timeZone: deps.cars.timeZone,
+      refusePlace: (field) => new DomainError('validation.invalidValue', { field }),
+    });
+    const { car, quote } = plan;
+    assertPaymentChoice(input.payment, {
+      isPayAtCounterAllowed: car.supplier.isPayAtCounterAllowed,
+      depositMinor: car.deposit,
+    });
+    const settings = await deps.siteSettings();
+    const rules = {
+      minimumAge: driverMinimumAge(settings.minimumAge, car.minimumAge),
+      timeZone: deps.cars.timeZone,
+    };
+    const account = who.session ? await accountDriver(who.session, input.driver, rules, now) : null;
+    const visitor = account ? null : parseDriver(input.driver, 'driver', now, rules);
+    const additionalDriver = plan.options.additionalDriver
+      ? parseDriver(input.additionalDriver, 'additionalDriver', now, rules)
+      : null;
+    if (car.isLicenceRequired && (account ? account.licence === null : input.licence === undefined)) {
+      throw new DomainError('booking.licenceRequired');
+    }
+    const isOnline = input.payment !== 'counter';
+    return {
+      plan,
+      account,
+      visitor,
+      additionalDriver,
+      ...amountsDue(quote.totalMinor, input.payment, car.deposit),
+      paymentExpiresAt: isOnline ? new Date(now.getTime() + settings.paymentWindowMinutes * 60_000) : null,
+    };
+  }
+
+  type CheckoutTerms = Awaited<ReturnType<typeof checkoutTerms>>;
+
+  /** What the checkout answers: the booking, and what to pay online (null at the counter). */
+  function answerOf(booking: { id: string; status: BookingStatus }, terms: CheckoutTerms): CheckoutAnswer {
+    const { quote } = terms.plan;
+    return {
+      booking: {
+        id: booking.id,
+        status: booking.status,
+        quote,
+        totalMinor: quote.totalMinor,
+        dueNowMinor: terms.dueNowMinor,
+        dueAtCounterMinor: terms.dueAtCounterMinor,
+      },
+      payment:
+        terms.paymentExpiresAt === null
+          ? null
+          : {
+              purpose: 'booking',
+              providers: [...deps.paymentProviders],
+              amountMinor: terms.dueNowMinor,
+              currency: 'USD',
+              expiresAt: terms.paymentExpiresAt.toISOString(),
+            },
+    };
+  }
+
+  /** A checkout being written: its request, and what its transaction leaves to undo or to tell. */
+  interface Placing {
+    input: CheckoutBody;
+    who: Checkouter;
+    idempotencyKey: string | undefined;
+    fingerprint: string;
+    /** The visitor's licence moved out of the temporary folder, removed if the booking rolls back. */
+    promotedLicence: string | null;
+  }
+
+  /**
+   * Writes the booking of `terms` in one transaction: the visitor's account (or the details the
+   * account lacked), the booking with a visitor's access token, its additional driver, a counter
+   * booking's confirmation, and the answer kept for the Idempotency-Key.
+   */
+  async function place(terms: CheckoutTerms, placing: Placing, now: Date) {
+    const { input, who, idempotencyKey } = placing;
+    const { plan, account } = terms;
+    return inBookingTransaction(db, plan.car.id, now, async (tx) => {
+      const driverId = account ? account.id : (await createVisitorAccount(tx, terms.visitor as Driver)).id;
+      if (account && Object.keys(account.completed).length > 0) {
+        await updateUser(tx, account.id, account.completed);
+      }
+      const access = account === null ? newToken() : null;
+      const booking = await insertBooking(tx, plan, {
+        driverId,
+        status: initialBookingStatus(input.payment),
+        paymentChoice: input.payment,
+        dueNowMinor: terms.dueNowMinor,
+        paymentExpiresAt: terms.paymentExpiresAt,
+        accessTokenHash: access?.tokenHash ?? null,
+      });
+      if (terms.additionalDriver) {
+        await tx
+          .insert(bookingAdditionalDrivers)
+          .values({ bookingId: booking.id, ...terms.additionalDriver });
+      }
+      // A booking at the counter is made now; an online one once it is paid (payments).
+      const told =
+        input.payment === 'counter' ? await deps.bookingEmails.queueConfirmation(tx, booking.id, now) : [];
+      const answer = answerOf(booking, terms);
+      if (idempotencyKey !== undefined) {
+        await tx.insert(checkoutRequests).values({
+          key: requestKeyHash(idempotencyKey),
+          fingerprint: placing.fingerprint,
+          bookingId: booking.id,
+          answer,
+          accessTokenSealed: access === null ? null : sealToken(access.token, idempotencyKey),
+        });
+      }
+      return { answer, told, accessToken: access?.token ?? null };
+    });
+
+    /** A visitor's account, made by this checkout: not verified, no password until its email sets one. */
+    async function createVisitorAccount(tx: Database, driver: Driver) {
+      const row = await createDriverAccount(
+        tx,
+        deps.accounts,
+        {
+          fullName: driver.fullName,
+          email: driver.email,
+          phone: driver.phone,
+          birthDate: driver.birthDate,
+          language: who.language,
+        },
+        'driver.email',
+      );
+      if (input.licence !== undefined) {
+        placing.promotedLicence = await deps.files.promoteTempLicence(input.licence, row.id);
+        await updateUser(tx, row.id, { licence: placing.promotedLicence });
+      }
+      return row;
+    }
+  }
+
   return {
     /** What checkouts leave behind (sweepCheckouts), for the job that releases unpaid checkouts. */
     sweep: (now: Date) => sweepCheckouts(db, now),
@@ -164,7 +298,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
     /**
      * Books the car. 201 with the booking and what to pay online (null at the counter). 409
      * booking.carUnavailable when the car is taken for an overlapping period; the same request sent
-     * again under the same Idempotency-Key gets the first answer back.
+     * again under the same Idempotency-Key gets the first answer back, with the same visitor's token.
      */
     async checkout(
       input: CheckoutBody,
@@ -173,173 +307,39 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
       now: Date,
     ): Promise<CheckoutAnswer> {
       const fingerprint = fingerprintOf(who.session, input);
-      /**
-       * A visitor's page gets a token for its booking (its hash stored on the booking), made once:
-       * the same request sent again under its Idempotency-Key gets the same one back.
-       */
-      let accessToken: string | null = null;
-      /** The users the booking is told to (its notifications), once it has committed. */
-      let told: string[] = [];
-      async function grantAccess(tx: Database, bookingId: string): Promise<void> {
-        const { token, tokenHash } = newToken();
-        await tx.update(bookings).set({ accessTokenHash: tokenHash }).where(eq(bookings.id, bookingId));
-        accessToken = token;
-      }
-      function withAccess(answer: CheckoutAnswer): CheckoutAnswer {
-        if (who.session !== null || accessToken === null) return answer;
-        return { ...answer, booking: { ...answer.booking, accessToken } };
-      }
-      function replay(earlier: { answer: CheckoutAnswer; accessToken: string | null }): CheckoutAnswer {
-        accessToken = earlier.accessToken;
-        return withAccess(earlier.answer);
-      }
-
-      if (idempotencyKey !== undefined) {
+      /** A visitor's page gets the token of its booking; a signed-in driver's needs none. */
+      const withAccess = (answer: CheckoutAnswer, accessToken: string | null): CheckoutAnswer =>
+        who.session !== null || accessToken === null
+          ? answer
+          : { ...answer, booking: { ...answer.booking, accessToken } };
+      const earlierAnswer = async () => {
+        if (idempotencyKey === undefined) return null;
         const earlier = await storedAnswer(idempotencyKey, fingerprint);
-        if (earlier) return replay(earlier);
-      }
-
-      const period = parseRentalPeriod(input, now, 'body');
-      const car = await deps.cars.getCar(input.carId);
-      if (car.availability !== 'available' || car.isComingSoon || car.isFullyBooked) {
-        throw new DomainError('booking.carUnavailable');
-      }
-      if (!car.locationIds.includes(input.pickUpLocationId)) {
-        throw new DomainError('validation.invalidValue', { field: 'pickUpLocationId' });
-      }
-      const { car: priced, supplier } = await deps.cars.getQuotableCar(car.id);
-      const quote = quoteRental(priced, period, input.options, supplier, deps.cars.timeZone);
-      assertMinimumRentalDays(quote.days, car.supplier.minimumRentalDays);
-      assertPaymentChoice(input.payment, {
-        isPayAtCounterAllowed: car.supplier.isPayAtCounterAllowed,
-        depositMinor: car.deposit,
-      });
-      const settings = await deps.siteSettings();
-      const rules = {
-        minimumAge: driverMinimumAge(settings.minimumAge, car.minimumAge),
-        timeZone: deps.cars.timeZone,
+        return earlier ? withAccess(earlier.answer, earlier.accessToken) : null;
       };
-      const account = who.session ? await accountDriver(who.session, input.driver, rules, now) : null;
-      const visitor = account ? null : parseDriver(input.driver, 'driver', now, rules);
-      const options = bookedOptions(car, input.options);
-      const additionalDriver = options.additionalDriver
-        ? parseDriver(input.additionalDriver, 'additionalDriver', now, rules)
-        : null;
-      if (car.isLicenceRequired && (account ? account.licence === null : input.licence === undefined)) {
-        throw new DomainError('booking.licenceRequired');
-      }
 
-      const { dueNowMinor, dueAtCounterMinor } = amountsDue(quote.totalMinor, input.payment, car.deposit);
-      const isOnline = input.payment !== 'counter';
-      const paymentExpiresAt = isOnline
-        ? new Date(now.getTime() + settings.paymentWindowMinutes * 60_000)
-        : null;
-      let promotedLicence: string | null = null;
+      const replayed = await earlierAnswer();
+      if (replayed) return replayed;
+      const terms = await checkoutTerms(input, who, now);
+      const placing: Placing = { input, who, idempotencyKey, fingerprint, promotedLicence: null };
       try {
-        const answer = await db.transaction(async (tx) => {
-          // An online checkout that was never paid stops holding the car once its window ends.
-          await releaseExpiredHolds(tx, now, car.id);
-          const driverId = account ? account.id : (await createVisitorAccount(tx, visitor as Driver)).id;
-          if (account && Object.keys(account.completed).length > 0) {
-            await updateUser(tx, account.id, account.completed);
-          }
-          const [booking] = await tx
-            .insert(bookings)
-            .values({
-              carId: car.id,
-              driverId,
-              supplierId: car.supplier.id,
-              pickUpLocationId: input.pickUpLocationId,
-              dropOffLocationId: input.dropOffLocationId ?? input.pickUpLocationId,
-              startsAt: period.from,
-              endsAt: period.to,
-              status: initialBookingStatus(input.payment),
-              ...options,
-              quote,
-              totalMinor: quote.totalMinor,
-              paymentChoice: input.payment,
-              dueNowMinor,
-              paymentExpiresAt,
-            })
-            .returning({ id: bookings.id, status: bookings.status });
-          if (!booking) throw new Error('booking not inserted');
-          if (account === null) await grantAccess(tx, booking.id);
-          if (additionalDriver) {
-            await tx.insert(bookingAdditionalDrivers).values({ bookingId: booking.id, ...additionalDriver });
-          }
-          // A booking at the counter is made now; an online one once it is paid (payments).
-          if (!isOnline) told = await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
-          const result: CheckoutAnswer = {
-            booking: {
-              id: booking.id,
-              status: booking.status,
-              quote,
-              totalMinor: quote.totalMinor,
-              dueNowMinor,
-              dueAtCounterMinor,
-            },
-            payment:
-              paymentExpiresAt === null
-                ? null
-                : {
-                    purpose: 'booking',
-                    providers: [...deps.paymentProviders],
-                    amountMinor: dueNowMinor,
-                    currency: 'USD',
-                    expiresAt: paymentExpiresAt.toISOString(),
-                  },
-          };
-          if (idempotencyKey !== undefined) {
-            await tx.insert(checkoutRequests).values({
-              key: requestKeyHash(idempotencyKey),
-              fingerprint,
-              bookingId: booking.id,
-              answer: result,
-              accessTokenSealed: accessToken === null ? null : sealToken(accessToken, idempotencyKey),
-            });
-          }
-          return result;
-        });
+        const { answer, told, accessToken } = await place(terms, placing, now);
         deps.emails.wake();
         deps.notifications.announce(told);
-        return withAccess(answer);
+        return withAccess(answer, accessToken);
       } catch (error) {
         // Rolled back with the booking.
-        accessToken = null;
-        if (promotedLicence !== null) await deps.files.removeLicence(promotedLicence).catch(() => {});
-        const code = pgErrorCode(error);
-        if (idempotencyKey !== undefined) {
-          // The same request may have won meanwhile (its booking, or its visitor's account): its
-          // answer is this one's.
-          const earlier = await storedAnswer(idempotencyKey, fingerprint);
-          if (earlier) return replay(earlier);
+        if (placing.promotedLicence !== null) {
+          await deps.files.removeLicence(placing.promotedLicence).catch(() => {});
         }
-        if (code === EXCLUSION_VIOLATION) throw new DomainError('booking.carUnavailable');
-        if (code === FOREIGN_KEY_VIOLATION) {
+        // The same request may have won meanwhile (its booking, or its visitor's account): its answer
+        // is this one's.
+        const earlier = await earlierAnswer();
+        if (earlier) return earlier;
+        if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
           throw new DomainError('common.notFound', { field: 'dropOffLocationId' });
         }
         throw error;
-      }
-
-      /** A visitor's account, made by this checkout: not verified, no password until its email sets one. */
-      async function createVisitorAccount(tx: Database, driver: Driver) {
-        const row = await createDriverAccount(
-          tx,
-          deps.accounts,
-          {
-            fullName: driver.fullName,
-            email: driver.email,
-            phone: driver.phone,
-            birthDate: driver.birthDate,
-            language: who.language,
-          },
-          'driver.email',
-        );
-        if (input.licence !== undefined) {
-          promotedLicence = await deps.files.promoteTempLicence(input.licence, row.id);
-          await updateUser(tx, row.id, { licence: promotedLicence });
-        }
-        return row;
       }
     },
   };

@@ -16,6 +16,10 @@ import { containsPattern } from '../../db/contains-pattern';
 /** Whose cars a reader sees: a supplier's own, or all (an admin). */
 export type FleetScope = { supplierId: string } | 'all';
 
+/** The condition on `cars` of the reader of `scope`: none for an admin. */
+export const inFleetScope = (scope: FleetScope) =>
+  scope === 'all' ? undefined : eq(cars.supplierId, scope.supplierId);
+
 export type CarRecord = typeof cars.$inferSelect;
 /** What a car's write sets: every column but its id and timestamps. */
 export type CarValues = Omit<typeof cars.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -121,8 +125,21 @@ export async function selectCarRecord(db: Database, id: string, scope: FleetScop
     .select({ car: cars, supplierName: users.fullName, supplierLogo: users.avatar })
     .from(cars)
     .innerJoin(users, eq(users.id, cars.supplierId))
-    .where(scope === 'all' ? eq(cars.id, id) : and(eq(cars.id, id), eq(cars.supplierId, scope.supplierId)));
+    .where(and(eq(cars.id, id), inFleetScope(scope)));
   const [row] = await (lock ? query.for('update', { of: cars }) : query);
+  return row;
+}
+
+/**
+ * Car `id` if the reader of `scope` may see it; with `lock`, locked for a change, so that the writes
+ * of one car (its blocks, its bookings) wait for each other.
+ */
+export async function selectScopedCar(db: Database, id: string, scope: FleetScope, lock = false) {
+  const query = db
+    .select({ id: cars.id, name: cars.name, supplierId: cars.supplierId })
+    .from(cars)
+    .where(and(eq(cars.id, id), inFleetScope(scope)));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
