@@ -56,6 +56,7 @@ export default tseslint.config(
             'packages/*/tsconfig.json',
             'e2e/tsconfig.json',
             'bench/tsconfig.json',
+            'tools/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
