@@ -82,6 +82,10 @@ async function resultsAddress(request: APIRequestContext): Promise<string> {
  * Each scan opened in turn in the test's page: a page load and axe's run take one to two seconds,
  * a test of its own another two. Every page's violations are listed, keyed by its scan.
  */
+// Each test scans its page two to four times (languages, a phone), several seconds each: its time
+// is theirs together.
+test.describe.configure({ timeout: 90_000 });
+
 async function violationsOf(page: Page, scans: Scan[]): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const { address, viewport } of scans) {
