@@ -8,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { areaBoundaries } from './tools/eslint/area-boundaries.js';
 
 const WEB = './apps/web/src';
 
@@ -144,6 +145,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // The API's areas (decision 0027): from another area, only types; the platform is shared. Tests
+  // build the whole app and may take what they need from any area.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/testing/**'],
+    plugins: { roadbook: { rules: { 'area-boundaries': areaBoundaries } } },
+    rules: { 'roadbook/area-boundaries': 'error' },
   },
   {
     files: ['packages/domain/**/*.ts'],

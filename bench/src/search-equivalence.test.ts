@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CarSearchQuerySchema, type CarSearchResult } from '@roadbook/domain/contracts/car-search';
-import { buildCarSearchQueries } from '@roadbook/api/modules/cars/search/car-search-queries';
-import { runCarSearch } from '@roadbook/api/modules/cars/search/car-search-runner';
+import { buildCarSearchQueries } from '@roadbook/api/catalogue/cars/search/car-search-queries';
+import { runCarSearch } from '@roadbook/api/catalogue/cars/search/car-search-runner';
 import { createTestApp, type TestContext } from '@roadbook/api/testing/test-app';
 import { createTestDatabase } from '@roadbook/api/testing/test-database';
 import { buildSearchRequests, type SearchRequest } from './search-requests';
 import { seedBenchData } from './seed/seed-bench';
 
-// The search answers from each process's index (apps/api/src/modules/cars/search/car-search-index.ts);
+// The search answers from each process's index (apps/api/src/catalogue/cars/search/car-search-index.ts);
 // the rule is also stated as plain SQL (car-search-queries.ts: the place's cars, their bookings and
 // blocked periods, priced and counted by the database). On a varied data set, random searches get
 // the same cars in the same order at the same prices, the same total and the same filter counts from

@@ -1,10 +1,10 @@
-// The car search's SQL alone: the API's own query builder (apps/api/src/modules/cars/search/)
+// The car search's SQL alone: the API's own query builder (apps/api/src/catalogue/cars/search/)
 // compiled to text and parameters for a plain pg pool, from the query string the route would receive.
 import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '@roadbook/domain/constants';
 import { CarSearchQuerySchema } from '@roadbook/domain/contracts/car-search';
-import { buildCarSearchQueries } from '@roadbook/api/modules/cars/search/car-search-queries';
+import { buildCarSearchQueries } from '@roadbook/api/catalogue/cars/search/car-search-queries';
 import type { SearchQuery } from './search-requests';
 
 const dialect = new PgDialect();

@@ -27,18 +27,18 @@ describe('the paths the documents name', () => {
         'apps/api',
         'apps/api/src',
         'apps/api/src/modules',
-        'apps/api/src/modules/bookings',
-        'apps/api/src/modules/bookings/bookings.service.ts',
+        'apps/api/src/bookings/bookings',
+        'apps/api/src/bookings/bookings/bookings.service.ts',
       ]),
       names: new Set(['architecture.md', 'bookings.service.ts']),
     };
     const document = [
-      'The service `modules/bookings/bookings.service.ts` in `apps/api/src/modules/bookings/`;',
-      'the planted `modules/bookings/booking-plan.ts`, `apps/api/src/modules/fleet/` and `calendar-window.ts`.',
+      'The service `bookings/bookings/bookings.service.ts` in `apps/api/src/bookings/bookings/`;',
+      'the planted `bookings/bookings/booking-plan.ts`, `apps/api/src/catalogue/fleet/` and `calendar-window.ts`.',
     ].join('\n');
     expect(missingPaths('docs/architecture.md', document, files)).toEqual([
-      'modules/bookings/booking-plan.ts',
-      'apps/api/src/modules/fleet',
+      'bookings/bookings/booking-plan.ts',
+      'apps/api/src/catalogue/fleet',
       'calendar-window.ts',
     ]);
   });

@@ -9,8 +9,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/pglite-lock';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { findDemoAccounts, seedDemoData } from './db/seed/seed-demo';
-import { loadHelpArticles } from './modules/help/help-content';
-import { ensureInternalAccounts } from './modules/internal/internal-accounts';
+import { loadHelpArticles } from './content/help/help-content';
+import { ensureInternalAccounts } from './content/internal/internal-accounts';
 
 // Start-up: configuration, database (migrations, demo data on first start), then listen. The site
 // answers /api/health only once all of that is done. SIGINT/SIGTERM close it gracefully at any

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { findRentalPeriodIssue, type RentalPeriodIssue } from '@roadbook/domain/rental-period';
 import { DateTimeSchema } from '@roadbook/domain/schema-fields';
-import { RequestValidationError } from '../../http/request-validation';
+import { RequestValidationError } from './request-validation';
 
 const PeriodFieldsSchema = z.object({ from: DateTimeSchema, to: DateTimeSchema });
 

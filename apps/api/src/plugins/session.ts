@@ -2,7 +2,12 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@roadbook/domain/error-codes';
 import { INTERNAL_SESSION_COOKIE, SESSION_COOKIE } from '@roadbook/domain/site-storage';
-import type { ActiveSession, NewSession, SessionStore, SessionUser } from '../modules/accounts/session-store';
+import type {
+  ActiveSession,
+  NewSession,
+  SessionStore,
+  SessionUser,
+} from '../accounts/accounts/session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

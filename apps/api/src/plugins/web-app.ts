@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PagesService } from '../modules/pages/pages.service';
+import type { PagesService } from '../content/pages/pages.service';
 import { replyNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +28,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
 /**
  * Serves the built web app, compressed ahead of time: hashed files under /assets/ are cached for a
  * year, everything else is revalidated. Any other address outside /api answers a page's whole
- * document (modules/pages), whatever the Accept header: 404 with the not-found page for an address
+ * document (content/pages), whatever the Accept header: 404 with the not-found page for an address
  * the site does not have. API addresses always answer JSON.
  */
 export async function registerWebApp(
@@ -45,7 +45,7 @@ export async function registerWebApp(
       root: distDir,
       wildcard: false,
       index: false,
-      // index.html is the pages' template (modules/pages), never sent as it is: `/` included.
+      // index.html is the pages' template (content/pages), never sent as it is: `/` included.
       allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
       // The build writes .br and .gz next to each text file; they are sent to clients that accept them.
       preCompressed: true,

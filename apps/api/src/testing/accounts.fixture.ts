@@ -10,7 +10,7 @@ import type { App } from '../app';
 import type { Database } from '../db/client';
 import { emailMessages } from '../db/schema/email';
 import { sessions, users } from '../db/schema/users';
-import { hashToken } from '../modules/accounts/session-store';
+import { hashToken } from '../platform/credentials/tokens';
 
 /** The site's address in the tests (PUBLIC_URL), and so the Origin its pages send. */
 export const TEST_SITE_URL = 'http://roadbook.test';

@@ -1,6 +1,10 @@
 // Parameters for every email template, with links built as callers build them.
 import type { Language } from '@roadbook/domain/constants';
-import { siteLink, type BookingEmailFacts, type EmailTemplateParams } from '../modules/email/email-templates';
+import {
+  siteLink,
+  type BookingEmailFacts,
+  type EmailTemplateParams,
+} from '../platform/email/email-templates';
 
 /** A deposit booking as its emails tell it. */
 export const BOOKING_FACTS: BookingEmailFacts = {

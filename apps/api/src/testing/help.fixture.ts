@@ -1,5 +1,5 @@
 // Help articles whose words the search tests know: three for drivers, one for suppliers.
-import type { ShippedArticle } from '../modules/help/help-content';
+import type { ShippedArticle } from '../content/help/help-content';
 
 const article = (
   id: string,

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CheckoutAnswerSchema } from '@roadbook/domain/contracts/checkout';
 import { bookings } from '../db/schema/bookings';
 import { payments } from '../db/schema/payments';
-import { sweepCheckouts } from '../modules/checkout/checkout.service';
+import { sweepCheckouts } from '../bookings/checkout/checkout.service';
 import { asPage, createAccount, signIn, TEST_SITE_URL } from './accounts.fixture';
 import { createCar, createPlace, createSupplier, HOUR, hoursFromNow } from './cars.fixture';
 import { createTestApp, type TestContext } from './test-app';

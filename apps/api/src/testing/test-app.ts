@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import { parseConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { ensureInternalAccounts } from '../modules/internal/internal-accounts';
+import { ensureInternalAccounts } from '../content/internal/internal-accounts';
 import { createTestDatabase } from './test-database';
 
 export interface TestContext {

@@ -22,7 +22,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session';
 import type { AccountsService, Requester } from './accounts.service';
-import { sayRetryAfter } from './sign-in-limits';
+import { sayRetryAfter } from '../../platform/credentials/sign-in-limits';
 import type { SocialAccountsService } from './social-accounts.service';
 
 export interface AccountsRoutesOptions {

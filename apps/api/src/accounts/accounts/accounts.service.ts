@@ -17,7 +17,7 @@ import { addressKey } from '../../http/client-address';
 import { parseRequestPart } from '../../http/parse-input';
 import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/recaptcha';
 import type { users } from '../../db/schema/users';
-import type { EmailService } from '../email/email.service';
+import type { EmailService } from '../../platform/email/email.service';
 import {
   consumeToken,
   deleteTokens,
@@ -29,13 +29,14 @@ import {
   updateUser,
   type TokenPurpose,
 } from './accounts.queries';
-import type { FailureLimiters } from './failure-limiter';
-import { createSignInLimits, type SignInLimitSettings } from './sign-in-limits';
-import { hashPassword, isPasswordCorrect } from './passwords';
+import type { FailureLimiters } from '../../platform/credentials/failure-limiter';
+import { createSignInLimits, type SignInLimitSettings } from '../../platform/credentials/sign-in-limits';
+import { hashPassword, isPasswordCorrect } from '../../platform/credentials/passwords';
 import { requireRecentSignIn } from './recent-sign-in';
-import { hashToken, newToken, type ActiveSession, type NewSession, type SessionStore } from './session-store';
+import { hashToken, newToken } from '../../platform/credentials/tokens';
+import type { ActiveSession, NewSession, SessionStore } from './session-store';
 import { toUser, type UserRow } from './user-dto';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
 
 export interface AccountsServiceDependencies {
   database: DatabaseHandle;
@@ -66,6 +67,16 @@ export type NewAccount = Pick<
 
 /** Where a sign-in happens: the site, or the back office (admins and suppliers only). */
 export type SignInArea = 'frontend' | 'backend';
+
+/** What a driver's account made by a booking is made of. */
+export interface NewDriver {
+  fullName: string;
+  email: string;
+  phone: string | null;
+  birthDate: string | null;
+  /** The language its emails speak. */
+  language: Language;
+}
 
 export interface SignedInResult {
   user: User;
@@ -295,10 +306,26 @@ export function createAccountsService(deps: AccountsServiceDependencies) {
       emails.wake();
     },
 
-    /** Queues the "set your password" email of an account made without one (a visitor's checkout). */
-    queueSetPasswordLink(tx: typeof db, row: UserRow) {
-      return queueLink(tx, row, 'activation', 'setPassword');
+    /**
+     * A driver's account made by a booking for someone who has none — a visitor's checkout, a
+     * booking made by hand in the back office (product-rules.md § Roles): not verified, without a
+     * password until the "set your password" email, queued in the same transaction, sets one. 409
+     * validation.emailAlreadyRegistered (at `emailField`) when an account has the address meanwhile.
+     */
+    async createDriverAccount(tx: typeof db, driver: NewDriver, emailField: string): Promise<UserRow> {
+      const row = await insertUserUnlessEmailTaken(tx, { type: 'user', ...driver });
+      if (!row) throw new DomainError('validation.emailAlreadyRegistered', { field: emailField });
+      await queueLink(tx, row, 'activation', 'setPassword');
+      return row;
     },
+
+    /** The account of `id`, as a booking reads and completes it (undefined once deleted). */
+    accountRow: (tx: typeof db, id: string) => selectUserById(tx, id),
+    /** The account of `email` (any case). */
+    accountRowByEmail: (tx: typeof db, email: string) => selectUserByEmail(tx, email),
+    /** Completes the account of `id` with details a booking gave (its driver's, its licence). */
+    updateAccount: (tx: typeof db, id: string, values: Partial<typeof users.$inferInsert>) =>
+      updateUser(tx, id, values),
 
     async hasPassword(userId: string): Promise<boolean> {
       return (await liveUser(userId)).passwordHash !== null;

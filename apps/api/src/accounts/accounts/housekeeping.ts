@@ -1,10 +1,10 @@
 // What accounts leave behind and nobody needs: ended sessions, unanswered passkey challenges and
-// the licences visitors uploaded at a checkout they never finished. An hourly job (modules/jobs).
+// the licences visitors uploaded at a checkout they never finished. An hourly job (platform/jobs).
 import { lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authChallenges } from '../../db/schema/users';
 import type { FileStore } from '../../integrations/storage/file-store';
-import type { Job } from '../jobs/scheduler';
+import type { Job } from '../../platform/jobs/scheduler';
 import type { SessionStore } from './session-store';
 
 /** How long a visitor's licence waits for the booking that would make it theirs. */

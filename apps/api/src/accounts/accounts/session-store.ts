@@ -1,6 +1,6 @@
 // Sessions (product-rules.md § Accounts and forms): an opaque random token in an http-only cookie;
 // the database keeps only its SHA-256, so a copy of the table signs nobody in.
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, newToken } from '../../platform/credentials/tokens';
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/users';
@@ -33,16 +33,6 @@ export interface ActiveSession {
   user: SessionUser;
   method: SessionMethod;
   createdAt: Date;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** A new random token (256 bits, base64url) and its hash. */
-export function newToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashToken(token) };
 }
 
 const SESSION_METHODS: readonly SessionMethod[] = ['password', 'activation', 'social', 'passkey', 'reset'];

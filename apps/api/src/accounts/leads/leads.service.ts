@@ -5,7 +5,7 @@ import type { LeadCaptureAnswer } from '@roadbook/domain/contracts/join';
 import type { Lead } from '@roadbook/domain/join-schemas';
 import type { DatabaseHandle } from '../../db/client';
 import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/recaptcha';
-import type { AdminNoticesService } from '../admin-notices/admin-notices.service';
+import type { AdminNoticesService } from '../../platform/admin-notices/admin-notices.service';
 import { upsertLead, type LeadKind } from './leads.queries';
 
 export interface LeadsServiceDependencies {

@@ -7,13 +7,13 @@ import type { User } from '@roadbook/domain/contracts/accounts';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { SupplierSignUp } from '@roadbook/domain/join-schemas';
 import { withCode } from '@roadbook/domain/schema-fields';
-import type { UpdateSupplierSettingsBody } from '@roadbook/domain/supplier-settings-schema';
-import type { DatabaseHandle } from '../../db/client';
+import type { SupplierSettings, UpdateSupplierSettingsBody } from '@roadbook/domain/supplier-settings-schema';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { parseRequestPart } from '../../http/parse-input';
 import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/recaptcha';
 import type { SessionUser } from '../accounts/session-store';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { AdminNoticesService } from '../admin-notices/admin-notices.service';
+import type { AdminNoticesService } from '../../platform/admin-notices/admin-notices.service';
 import { updateSupplierSettings } from './supplier-accounts.queries';
 
 export interface SupplierAccountsServiceDependencies {
@@ -83,6 +83,10 @@ export function createSupplierAccountsService({
       if (!(await updateSupplierSettings(db, supplierId, body))) throw new DomainError('common.notFound');
       return accounts.currentUser(supplierId);
     },
+
+    /** Writes a supplier's settings in `tx` (an admin's change of the whole supplier); false when none has that id. */
+    writeSettings: (tx: Database, supplierId: string, settings: SupplierSettings) =>
+      updateSupplierSettings(tx, supplierId, settings),
   };
 }
 

@@ -8,7 +8,7 @@ import type { AccountsService } from '../accounts/accounts.service';
 import { requireRecentSignIn } from '../accounts/recent-sign-in';
 import type { ActiveSession } from '../accounts/session-store';
 import { toUser, type UserRow } from '../accounts/user-dto';
-import type { EmailService } from '../email/email.service';
+import type { EmailService } from '../../platform/email/email.service';
 import type { UsersService } from './users.service';
 import { deleteAccessAndExtras, deleteUserRow, isReferenced, selectAccountData } from './users.queries';
 

@@ -11,7 +11,7 @@ import { toAvatar, toLicenceFile, toSupplierLogo } from '../../integrations/stor
 import { selectUserById, updateUser } from '../accounts/accounts.queries';
 import { toUser, type UserRow } from '../accounts/user-dto';
 import type { SessionUser } from '../accounts/session-store';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
 import { hasBookingWith, isAvatarShared } from './users.queries';
 
 export interface UsersServiceDependencies {
@@ -43,6 +43,8 @@ export function createUsersService({ database, files, timeZone, siteSettings }: 
   }
 
   return {
+    dropAvatar,
+
     async user(id: string): Promise<User> {
       return toUser(await liveUser(id));
     },

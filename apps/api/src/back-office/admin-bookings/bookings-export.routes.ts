@@ -6,20 +6,14 @@ import { z } from 'zod';
 import { BookingExportQuerySchema } from '@roadbook/domain/contracts/bookings-export';
 import { errorResponses } from '../../http/error-responses';
 import { requestLanguage } from '../../http/request-language';
-import { requireBackOffice } from '../../plugins/session';
-import { exportFileName, type BookingsExport } from './bookings-export';
+import { staffOf } from '../back-office-guard';
+import type { BookingsExport } from '../../bookings/bookings/bookings-export';
 
 export const bookingsExportRoutes: FastifyPluginAsyncZod<{
   bookingsExport: BookingsExport;
-  timeZone: string;
-}> = async (app, { bookingsExport, timeZone }) => {
-  // Who may enter is known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireBackOffice(request);
-  });
-
+}> = async (app, { bookingsExport }) => {
   app.get(
-    '/admin/bookings/export',
+    '/bookings/export',
     {
       schema: {
         tags: ['back office'],
@@ -38,12 +32,12 @@ export const bookingsExportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       // `lang` names the header's language; the other parameters are the list's filters.
       const csv = await bookingsExport.bookingsCsv(user, request.query, requestLanguage(request));
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(new Date(), timeZone)}"`)
+        .header('content-disposition', `attachment; filename="${bookingsExport.fileName(new Date())}"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
     },

@@ -5,22 +5,16 @@ import { BookingResponseSchema } from '@roadbook/domain/contracts/bookings';
 import { ManualBookingInputSchema } from '@roadbook/domain/manual-booking-schema';
 import { errorResponses } from '../../http/error-responses';
 import { requestLanguage } from '../../http/request-language';
-import { requireBackOffice } from '../../plugins/session';
-import { payerOf } from './booking-access';
-import type { BookingsService } from './bookings.service';
-import type { ManualBookings } from './manual-booking';
+import { staffOf } from '../back-office-guard';
+import type { BookingsService } from '../../bookings/bookings/bookings.service';
+import type { ManualBookings } from '../../bookings/bookings/manual-booking';
 
 export const manualBookingRoutes: FastifyPluginAsyncZod<{
   manualBookings: ManualBookings;
   bookings: BookingsService;
 }> = async (app, { manualBookings, bookings }) => {
-  // Who may enter is known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireBackOffice(request);
-  });
-
   app.post(
-    '/admin/bookings',
+    '/bookings',
     {
       schema: {
         tags: ['back office'],
@@ -42,11 +36,11 @@ export const manualBookingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       const now = new Date();
       const language = requestLanguage(request);
       const id = await manualBookings.book(user, request.body, language, now);
-      const booking = await bookings.getBooking(id, payerOf(request), language, now);
+      const booking = await bookings.getBooking(id, { user, bookingToken: undefined }, language, now);
       return reply.status(201).send({ booking });
     },
   );

@@ -9,7 +9,7 @@ import {
   AdminDriverResponseSchema,
 } from '@roadbook/domain/contracts/admin-drivers';
 import { errorResponses } from '../../http/error-responses';
-import { requireAdmin, requireBackOffice } from '../../plugins/session';
+import { FOR_ADMINS, staffOf } from '../back-office-guard';
 import type { AdminDriversService } from './admin-drivers.service';
 
 const ParamsSchema = z.object({ id: z.uuid() });
@@ -26,17 +26,8 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{ adminDrivers: AdminDriv
   app,
   { adminDrivers },
 ) => {
-  // Who may enter is known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireBackOffice(request);
-  });
-  /** The changes are for admins: a supplier is refused before its request is read too. */
-  const adminsOnly = async (request: Parameters<typeof requireAdmin>[0]) => {
-    requireAdmin(request);
-  };
-
   app.get(
-    '/admin/drivers',
+    '/drivers',
     {
       schema: {
         tags: ['back office'],
@@ -53,14 +44,14 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{ adminDrivers: AdminDriv
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', PRIVATE);
       return adminDrivers.listDrivers(user, request.query);
     },
   );
 
   app.get(
-    '/admin/drivers/:id',
+    '/drivers/:id',
     {
       schema: {
         tags: ['back office'],
@@ -71,16 +62,16 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{ adminDrivers: AdminDriv
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', PRIVATE);
       return { driver: await adminDrivers.getDriver(user, request.params.id) };
     },
   );
 
   app.post(
-    '/admin/drivers/:id/suspend',
+    '/drivers/:id/suspend',
     {
-      preValidation: adminsOnly,
+      config: FOR_ADMINS,
       schema: {
         tags: ['back office'],
         summary: 'Suspend a driver: signed out at once, cannot sign in (admins)',
@@ -90,15 +81,15 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{ adminDrivers: AdminDriv
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { driver: await adminDrivers.suspend(user, request.params.id, new Date()) };
     },
   );
 
   app.post(
-    '/admin/drivers/:id/reinstate',
+    '/drivers/:id/reinstate',
     {
-      preValidation: adminsOnly,
+      config: FOR_ADMINS,
       schema: {
         tags: ['back office'],
         summary: 'Lift a driver’s suspension (admins)',
@@ -108,7 +99,7 @@ export const adminDriversRoutes: FastifyPluginAsyncZod<{ adminDrivers: AdminDriv
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { driver: await adminDrivers.reinstate(user, request.params.id, new Date()) };
     },
   );

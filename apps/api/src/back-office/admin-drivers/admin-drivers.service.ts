@@ -14,9 +14,9 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { loadListPage } from '../../db/list-page';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { SessionStore } from '../accounts/session-store';
-import type { AuditService, AuditSnapshot } from '../audit/audit.service';
-import type { BookingsService } from '../bookings/bookings.service';
+import type { SessionStore } from '../../accounts/accounts/session-store';
+import type { AuditService, AuditSnapshot } from '../../platform/audit/audit.service';
+import type { BookingsService } from '../../bookings/bookings/bookings.service';
 import {
   countDrivers,
   lockDriver,

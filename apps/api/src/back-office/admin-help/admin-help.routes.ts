@@ -10,7 +10,7 @@ import {
 import { HelpArticleParamsSchema } from '@roadbook/domain/contracts/help';
 import { HelpArticleInputSchema, NewHelpArticleInputSchema } from '@roadbook/domain/help-article-schema';
 import { errorResponses } from '../../http/error-responses';
-import { requireAdmin } from '../../plugins/session';
+import { staffOf } from '../back-office-guard';
 import type { AdminHelpService } from './admin-help.service';
 
 const PRIVATE = 'private, no-store';
@@ -24,13 +24,8 @@ export const adminHelpRoutes: FastifyPluginAsyncZod<{ adminHelp: AdminHelpServic
   app,
   { adminHelp },
 ) => {
-  // Who may enter is known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
-  });
-
   app.get(
-    '/admin/help/articles',
+    '/help/articles',
     {
       schema: {
         tags: TAGS,
@@ -40,14 +35,13 @@ export const adminHelpRoutes: FastifyPluginAsyncZod<{ adminHelp: AdminHelpServic
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', PRIVATE);
       return adminHelp.listArticles(request.query);
     },
   );
 
   app.get(
-    '/admin/help/articles/:id',
+    '/help/articles/:id',
     {
       schema: {
         tags: TAGS,
@@ -57,14 +51,13 @@ export const adminHelpRoutes: FastifyPluginAsyncZod<{ adminHelp: AdminHelpServic
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', PRIVATE);
       return { article: await adminHelp.getArticle(request.params.id) };
     },
   );
 
   app.post(
-    '/admin/help/articles',
+    '/help/articles',
     {
       schema: {
         tags: TAGS,
@@ -77,14 +70,14 @@ export const adminHelpRoutes: FastifyPluginAsyncZod<{ adminHelp: AdminHelpServic
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       const article = await adminHelp.createArticle(user, request.body);
       return reply.code(201).send({ article });
     },
   );
 
   app.put(
-    '/admin/help/articles/:id',
+    '/help/articles/:id',
     {
       schema: {
         tags: TAGS,
@@ -99,13 +92,13 @@ export const adminHelpRoutes: FastifyPluginAsyncZod<{ adminHelp: AdminHelpServic
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { article: await adminHelp.updateArticle(user, request.params.id, request.body) };
     },
   );
 
   app.delete(
-    '/admin/help/articles/:id',
+    '/help/articles/:id',
     {
       schema: {
         tags: TAGS,
@@ -115,7 +108,7 @@ export const adminHelpRoutes: FastifyPluginAsyncZod<{ adminHelp: AdminHelpServic
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       await adminHelp.deleteArticle(user, request.params.id);
       return reply.code(204).send(null);
     },

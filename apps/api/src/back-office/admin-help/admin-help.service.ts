@@ -15,8 +15,8 @@ import type { HelpArticleInput, NewHelpArticleInput } from '@roadbook/domain/hel
 import type { Database, DatabaseHandle } from '../../db/client';
 import { invalidField } from '../../http/parse-input';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { AuditService, AuditSnapshot } from '../audit/audit.service';
-import type { HelpService } from '../help/help.service';
+import type { AuditService, AuditSnapshot } from '../../platform/audit/audit.service';
+import type { HelpService } from '../../content/help/help.service';
 import {
   deleteArticle,
   insertArticle,

@@ -17,7 +17,7 @@ import { TEST_SITE_URL } from '../../testing/accounts.fixture';
 import { backOfficeAccounts, requestAs, type BackOfficeWho } from '../../testing/back-office.fixture';
 import { HELP_ARTICLES } from '../../testing/help.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { loadHelpArticles } from '../help/help-content';
+import { loadHelpArticles } from '../../content/help/help-content';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -9,7 +9,7 @@ import {
   AdminLeadResponseSchema,
 } from '@roadbook/domain/contracts/admin-leads';
 import { errorResponses } from '../../http/error-responses';
-import { requireAdmin } from '../../plugins/session';
+import { staffOf } from '../back-office-guard';
 import type { AdminLeadsService } from './admin-leads.service';
 
 const ParamsSchema = z.object({ id: z.uuid() });
@@ -18,13 +18,8 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ adminLeads: AdminLeadsSer
   app,
   { adminLeads },
 ) => {
-  // Admins only, known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
-  });
-
   app.get(
-    '/admin/leads',
+    '/leads',
     {
       schema: {
         tags: ['back office'],
@@ -39,14 +34,13 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ adminLeads: AdminLeadsSer
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', 'private, no-store');
       return adminLeads.listLeads(request.query);
     },
   );
 
   app.put(
-    '/admin/leads/:id',
+    '/leads/:id',
     {
       schema: {
         tags: ['back office'],
@@ -62,7 +56,7 @@ export const adminLeadsRoutes: FastifyPluginAsyncZod<{ adminLeads: AdminLeadsSer
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { lead: await adminLeads.setStatus(user, request.params.id, request.body.status, new Date()) };
     },
   );

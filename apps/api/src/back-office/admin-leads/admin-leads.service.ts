@@ -11,7 +11,7 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import { loadListPage } from '../../db/list-page';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { AuditService, AuditSnapshot } from '../audit/audit.service';
+import type { AuditService, AuditSnapshot } from '../../platform/audit/audit.service';
 import {
   countLeads,
   lockLead,

@@ -12,7 +12,7 @@ import {
 } from '@roadbook/domain/contracts/admin-places';
 import { CountryInputSchema, LocationInputSchema } from '@roadbook/domain/place-schemas';
 import { errorResponses } from '../../http/error-responses';
-import { requireAdmin } from '../../plugins/session';
+import { staffOf } from '../back-office-guard';
 import type { AdminPlacesService } from './admin-places.service';
 
 const ParamsSchema = z.object({ id: z.uuid() });
@@ -32,13 +32,8 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
   app,
   { adminPlaces },
 ) => {
-  // Who may enter is known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
-  });
-
   app.get(
-    '/admin/countries',
+    '/countries',
     {
       schema: {
         tags: TAGS,
@@ -51,14 +46,13 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', PRIVATE);
       return adminPlaces.listCountries(request.query);
     },
   );
 
   app.post(
-    '/admin/countries',
+    '/countries',
     {
       schema: {
         tags: TAGS,
@@ -69,14 +63,14 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       const country = await adminPlaces.createCountry(user, request.body);
       return reply.code(201).send({ country });
     },
   );
 
   app.put(
-    '/admin/countries/:id',
+    '/countries/:id',
     {
       schema: {
         tags: TAGS,
@@ -88,13 +82,13 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { country: await adminPlaces.updateCountry(user, request.params.id, request.body) };
     },
   );
 
   app.delete(
-    '/admin/countries/:id',
+    '/countries/:id',
     {
       schema: {
         tags: TAGS,
@@ -105,14 +99,14 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       await adminPlaces.deleteCountry(user, request.params.id);
       return reply.code(204).send(null);
     },
   );
 
   app.get(
-    '/admin/locations',
+    '/locations',
     {
       schema: {
         tags: TAGS,
@@ -126,14 +120,13 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', PRIVATE);
       return adminPlaces.listLocations(request.query);
     },
   );
 
   app.get(
-    '/admin/locations/:id',
+    '/locations/:id',
     {
       schema: {
         tags: TAGS,
@@ -143,14 +136,13 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', PRIVATE);
       return { location: await adminPlaces.getLocation(request.params.id) };
     },
   );
 
   app.post(
-    '/admin/locations',
+    '/locations',
     {
       schema: {
         tags: TAGS,
@@ -161,14 +153,14 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       const location = await adminPlaces.createLocation(user, request.body);
       return reply.code(201).send({ location });
     },
   );
 
   app.put(
-    '/admin/locations/:id',
+    '/locations/:id',
     {
       schema: {
         tags: TAGS,
@@ -180,13 +172,13 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { location: await adminPlaces.updateLocation(user, request.params.id, request.body) };
     },
   );
 
   app.delete(
-    '/admin/locations/:id',
+    '/locations/:id',
     {
       schema: {
         tags: TAGS,
@@ -197,7 +189,7 @@ export const adminPlacesRoutes: FastifyPluginAsyncZod<{ adminPlaces: AdminPlaces
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       await adminPlaces.deleteLocation(user, request.params.id);
       return reply.code(204).send(null);
     },

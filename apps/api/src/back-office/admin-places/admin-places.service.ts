@@ -17,7 +17,7 @@ import { loadListPage } from '../../db/list-page';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { invalidField } from '../../http/parse-input';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { AuditService, AuditSnapshot } from '../audit/audit.service';
+import type { AuditService, AuditSnapshot } from '../../platform/audit/audit.service';
 import {
   countCountries,
   countryWithCode,

@@ -11,7 +11,7 @@ import {
 } from '@roadbook/domain/contracts/admin-suppliers';
 import { errorResponses } from '../../http/error-responses';
 import { readSingleFile } from '../../integrations/storage/multipart-file';
-import { requireAdmin } from '../../plugins/session';
+import { staffOf } from '../back-office-guard';
 import type { AdminSuppliersService } from './admin-suppliers.service';
 
 export interface AdminSuppliersRoutesOptions {
@@ -35,13 +35,8 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
   app,
   { adminSuppliers, uploadMaxBytes },
 ) => {
-  // Admins only, known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
-  });
-
   app.get(
-    '/admin/suppliers',
+    '/suppliers',
     {
       schema: {
         tags: ['back office'],
@@ -57,14 +52,13 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', PRIVATE);
       return adminSuppliers.listSuppliers(request.query);
     },
   );
 
   app.get(
-    '/admin/suppliers/:id',
+    '/suppliers/:id',
     {
       schema: {
         tags: ['back office'],
@@ -75,14 +69,13 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', PRIVATE);
       return { supplier: await adminSuppliers.getSupplier(request.params.id) };
     },
   );
 
   app.put(
-    '/admin/suppliers/:id',
+    '/suppliers/:id',
     {
       schema: {
         tags: ['back office'],
@@ -100,13 +93,13 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { supplier: await adminSuppliers.edit(user, request.params.id, request.body, new Date()) };
     },
   );
 
   app.post(
-    '/admin/suppliers/:id/verify',
+    '/suppliers/:id/verify',
     {
       schema: {
         tags: ['back office'],
@@ -120,13 +113,13 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { supplier: await adminSuppliers.verify(user, request.params.id, new Date()) };
     },
   );
 
   app.post(
-    '/admin/suppliers/:id/suspend',
+    '/suppliers/:id/suspend',
     {
       schema: {
         tags: ['back office'],
@@ -137,13 +130,13 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { supplier: await adminSuppliers.suspend(user, request.params.id, new Date()) };
     },
   );
 
   app.post(
-    '/admin/suppliers/:id/reinstate',
+    '/suppliers/:id/reinstate',
     {
       schema: {
         tags: ['back office'],
@@ -154,13 +147,13 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { supplier: await adminSuppliers.reinstate(user, request.params.id, new Date()) };
     },
   );
 
   app.put(
-    '/admin/suppliers/:id/logo',
+    '/suppliers/:id/logo',
     {
       schema: {
         tags: ['back office'],
@@ -174,14 +167,14 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       const { bytes } = await readSingleFile(request, { maxBytes: uploadMaxBytes, field: 'logo' });
       return { supplier: await adminSuppliers.setLogo(user, request.params.id, bytes, new Date()) };
     },
   );
 
   app.delete(
-    '/admin/suppliers/:id/logo',
+    '/suppliers/:id/logo',
     {
       schema: {
         tags: ['back office'],
@@ -192,7 +185,7 @@ export const adminSuppliersRoutes: FastifyPluginAsyncZod<AdminSuppliersRoutesOpt
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       return { supplier: await adminSuppliers.deleteLogo(user, request.params.id, new Date()) };
     },
   );

@@ -17,11 +17,11 @@ import { uploadUrl } from '../../http/upload-url';
 import type { FileStore } from '../../integrations/storage/file-store';
 import { toSupplierLogo } from '../../integrations/storage/image-upload';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { SessionStore } from '../accounts/session-store';
-import type { AuditService, AuditSnapshot } from '../audit/audit.service';
-import type { EmailService } from '../email/email.service';
-import { updateSupplierSettings } from '../supplier-accounts/supplier-accounts.queries';
-import { isAvatarShared } from '../users/users.queries';
+import type { SessionStore } from '../../accounts/accounts/session-store';
+import type { AuditService, AuditSnapshot } from '../../platform/audit/audit.service';
+import type { EmailService } from '../../platform/email/email.service';
+import type { SupplierAccountsService } from '../../accounts/supplier-accounts/supplier-accounts.service';
+import type { UsersService } from '../../accounts/users/users.service';
 import {
   countAdminSuppliers,
   countSupplierCars,
@@ -34,10 +34,12 @@ import {
 export interface AdminSuppliersServiceDependencies {
   database: DatabaseHandle;
   audit: Pick<AuditService, 'record'>;
-  files: Pick<FileStore, 'savePublic' | 'removePublic'>;
+  files: Pick<FileStore, 'savePublic'>;
   sessions: Pick<SessionStore, 'revokeOthers'>;
   emails: Pick<EmailService, 'queue' | 'wake' | 'link'>;
   log: FastifyBaseLogger;
+  users: Pick<UsersService, 'dropAvatar'>;
+  supplierAccounts: Pick<SupplierAccountsService, 'writeSettings'>;
 }
 
 function toAdminSupplier(record: SupplierRecord, carCount: number): AdminSupplier {
@@ -78,6 +80,8 @@ export function createAdminSuppliersService({
   sessions,
   emails,
   log,
+  users,
+  supplierAccounts,
 }: AdminSuppliersServiceDependencies) {
   const { db } = database;
 
@@ -121,7 +125,7 @@ export function createAdminSuppliersService({
   async function dropLogo(path: string | null, supplierId: string): Promise<void> {
     if (path === null) return;
     try {
-      if (!(await isAvatarShared(db, path, supplierId))) await files.removePublic(path);
+      await users.dropAvatar(path, supplierId);
     } catch (error) {
       log.warn({ err: error, path }, 'admin suppliers: a logo could not be removed');
     }
@@ -209,7 +213,7 @@ export function createAdminSuppliersService({
       const { supplier } = await changeSupplier(admin, id, async (tx) => {
         const { name, phone, location, bio, ...settings } = body;
         await updateSupplier(tx, id, { fullName: name, phone, location, bio }, now);
-        await updateSupplierSettings(tx, id, settings);
+        await supplierAccounts.writeSettings(tx, id, settings);
       });
       return supplier;
     },

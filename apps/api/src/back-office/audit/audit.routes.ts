@@ -2,17 +2,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPageSchema, AuditQuerySchema } from '@roadbook/domain/contracts/audit';
 import { errorResponses } from '../../http/error-responses';
-import { requireAdmin } from '../../plugins/session';
-import type { AuditService } from './audit.service';
+
+import type { AuditService } from '../../platform/audit/audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
-  // Admins only, known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
-  });
-
   app.get(
-    '/admin/audit',
+    '/audit',
     {
       schema: {
         tags: ['back office'],
@@ -28,7 +23,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       reply.header('cache-control', 'private, no-store');
       return audit.list(request.query);
     },

@@ -11,9 +11,9 @@ import {
   MAX_CALENDAR_DAYS,
 } from '@roadbook/domain/contracts/calendar';
 import { errorResponses } from '../../http/error-responses';
-import { requireBackOffice } from '../../plugins/session';
-import type { CalendarService } from './calendar.service';
-import type { CarBlocksService } from './car-blocks.service';
+import { staffOf } from '../back-office-guard';
+import type { CalendarService } from '../../bookings/calendar/calendar.service';
+import type { CarBlocksService } from '../../bookings/calendar/car-blocks.service';
 
 export interface CalendarRoutesOptions {
   calendar: CalendarService;
@@ -30,13 +30,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
   app,
   { calendar, blocks },
 ) => {
-  // Who may enter is known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireBackOffice(request);
-  });
-
   app.get(
-    '/admin/calendar',
+    '/calendar',
     {
       schema: {
         tags: ['back office'],
@@ -53,14 +48,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', PRIVATE);
       return calendar.calendar(user, request.query);
     },
   );
 
   app.post(
-    '/admin/cars/:id/blocks',
+    '/cars/:id/blocks',
     {
       schema: {
         tags: ['back office'],
@@ -77,14 +72,14 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       const block = await blocks.addBlock(user, request.params.id, request.body, new Date());
       return reply.status(201).send({ block });
     },
   );
 
   app.delete(
-    '/admin/blocks/:id',
+    '/blocks/:id',
     {
       schema: {
         tags: ['back office'],
@@ -95,7 +90,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       await blocks.removeBlock(user, request.params.id);
       return reply.code(204).send(null);
     },

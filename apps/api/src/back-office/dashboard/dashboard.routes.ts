@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardQuerySchema, DashboardSchema } from '@roadbook/domain/contracts/dashboard';
 import { errorResponses } from '../../http/error-responses';
 import { requestLanguage } from '../../http/request-language';
-import { requireBackOffice } from '../../plugins/session';
+import { staffOf } from '../back-office-guard';
 import type { DashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (
@@ -11,12 +11,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   { dashboard },
 ) => {
   app.get(
-    '/admin/dashboard',
+    '/dashboard',
     {
-      // Admins and suppliers only, known before the query is read.
-      preValidation: async (request) => {
-        requireBackOffice(request);
-      },
       schema: {
         tags: ['back office'],
         summary: 'The fleet and bookings at a glance, over a period (admins and suppliers)',
@@ -33,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', 'private, no-store');
       return dashboard.dashboard(user, request.query, requestLanguage(request), new Date());
     },

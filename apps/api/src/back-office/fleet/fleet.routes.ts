@@ -20,8 +20,8 @@ import {
 import { DomainError } from '@roadbook/domain/error-codes';
 import { errorResponses } from '../../http/error-responses';
 import { readSingleFile } from '../../integrations/storage/multipart-file';
-import { requireBackOffice } from '../../plugins/session';
-import type { FleetService } from './fleet.service';
+import { staffOf } from '../back-office-guard';
+import type { FleetService } from '../../catalogue/fleet/fleet.service';
 
 export interface FleetRoutesOptions {
   fleet: FleetService;
@@ -89,13 +89,8 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
   app,
   { fleet, uploadMaxBytes },
 ) => {
-  // Who may enter is known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireBackOffice(request);
-  });
-
   app.get(
-    '/admin/cars',
+    '/cars',
     {
       schema: {
         tags: ['back office'],
@@ -109,14 +104,14 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', PRIVATE);
       return fleet.listCars(user, request.query);
     },
   );
 
   app.get(
-    '/admin/cars/:id',
+    '/cars/:id',
     {
       schema: {
         tags: ['back office'],
@@ -127,14 +122,14 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', PRIVATE);
       return { car: await fleet.getCar(user, request.params.id) };
     },
   );
 
   app.post(
-    '/admin/cars',
+    '/cars',
     {
       schema: {
         tags: ['back office'],
@@ -145,14 +140,14 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       const car = await fleet.createCar(user, request.body);
       return reply.status(201).send({ car });
     },
   );
 
   app.put(
-    '/admin/cars/:id',
+    '/cars/:id',
     {
       schema: {
         tags: ['back office'],
@@ -164,13 +159,13 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       return { car: await fleet.updateCar(user, request.params.id, request.body, new Date()) };
     },
   );
 
   app.post(
-    '/admin/cars/:id/duplicate',
+    '/cars/:id/duplicate',
     {
       schema: {
         tags: ['back office'],
@@ -181,14 +176,14 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       const car = await fleet.duplicateCar(user, request.params.id);
       return reply.status(201).send({ car });
     },
   );
 
   app.delete(
-    '/admin/cars/:id',
+    '/cars/:id',
     {
       schema: {
         tags: ['back office'],
@@ -202,13 +197,13 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       return fleet.removeCar(user, request.params.id, new Date());
     },
   );
 
   app.put(
-    '/admin/cars/:id/image',
+    '/cars/:id/image',
     {
       schema: {
         tags: ['back office'],
@@ -222,14 +217,14 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       const { bytes } = await readSingleFile(request, { maxBytes: uploadMaxBytes, field: 'image' });
       return { car: await fleet.setImage(user, request.params.id, bytes, new Date()) };
     },
   );
 
   app.delete(
-    '/admin/cars/:id/image',
+    '/cars/:id/image',
     {
       schema: {
         tags: ['back office'],
@@ -240,13 +235,13 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       return { car: await fleet.deleteImage(user, request.params.id, new Date()) };
     },
   );
 
   app.get(
-    '/admin/cars/import/sample',
+    '/cars/import/sample',
     {
       schema: {
         tags: ['back office'],
@@ -256,7 +251,6 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      requireBackOffice(request);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="roadbook-fleet-import.csv"')
@@ -266,7 +260,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
   );
 
   app.post(
-    '/admin/cars/import/preview',
+    '/cars/import/preview',
     {
       schema: {
         tags: ['back office'],
@@ -277,14 +271,14 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', PRIVATE);
       return fleet.previewImport(user, await readImportFile(request));
     },
   );
 
   app.post(
-    '/admin/cars/import',
+    '/cars/import',
     {
       schema: {
         tags: ['back office'],
@@ -297,7 +291,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user } = requireBackOffice(request);
+      const { user } = staffOf(request);
       const result = await fleet.importCars(user, await readImportFile(request));
       return reply.status(201).send(result);
     },

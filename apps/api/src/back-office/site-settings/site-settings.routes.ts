@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SiteSettingsResponseSchema, SiteSettingsSchema } from '@roadbook/domain/contracts/site-settings';
 import { errorResponses } from '../../http/error-responses';
-import { requireAdmin } from '../../plugins/session';
-import type { SiteSettingsService } from './site-settings.service';
+import { staffOf } from '../back-office-guard';
+import type { SiteSettingsService } from '../../platform/site-settings/site-settings.service';
 
 const PRIVATE = 'private, no-store';
 const SETTINGS =
@@ -18,13 +18,8 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSetti
   app,
   { siteSettings },
 ) => {
-  // Admins only, known before the request is read.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
-  });
-
   app.get(
-    '/admin/settings',
+    '/settings',
     {
       schema: {
         tags: ['back office'],
@@ -40,7 +35,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSetti
   );
 
   app.put(
-    '/admin/settings',
+    '/settings',
     {
       schema: {
         tags: ['back office'],
@@ -54,7 +49,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<{ siteSettings: SiteSetti
       },
     },
     async (request, reply) => {
-      const { user } = requireAdmin(request);
+      const { user } = staffOf(request);
       reply.header('cache-control', PRIVATE);
       return siteSettings.update(user, request.body, new Date());
     },

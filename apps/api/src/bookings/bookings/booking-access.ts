@@ -8,7 +8,8 @@ import { BOOKING_TOKEN_HEADER } from '@roadbook/domain/contracts/checkout';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { hashToken, type SessionUser } from '../accounts/session-store';
+import type { SessionUser } from '../../accounts/accounts/session-store';
+import { hashToken } from '../../platform/credentials/tokens';
 import { findPayableAmendment } from './booking-amendments';
 
 /** Who asks: a signed-in account, and/or a visitor's booking token. */

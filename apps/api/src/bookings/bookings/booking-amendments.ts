@@ -14,12 +14,12 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { Quote } from '@roadbook/domain/pricing';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { bookingAmendments, bookings } from '../../db/schema/bookings';
-import type { SessionUser } from '../accounts/session-store';
-import type { BookableCar, CarsService } from '../cars/cars.service';
-import { parseRentalPeriod } from '../cars/rental-period-input';
+import type { SessionUser } from '../../accounts/accounts/session-store';
+import type { BookableCar, CarsService } from '../../catalogue/cars/cars.service';
+import { parseRentalPeriod } from '../../http/rental-period-input';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
 import { asCarUnavailable, planBooking } from './booking-plan';
 import {
   factsOf,

@@ -10,9 +10,9 @@ import { BOOKING_STATUSES, PAYMENT_CHOICES } from '@roadbook/domain/enums';
 import { createTranslator } from '@roadbook/i18n/translator';
 import { BOOKING_AWAITS_DRIVER, BOOKING_DRIVER_NAME, BOOKING_DRIVER_PHONE } from '../../db/booking-driver';
 import type { Database } from '../../db/client';
-import type { AdminNoticesService } from '../admin-notices/admin-notices.service';
-import type { BookingEmailFacts } from '../email/email-templates';
-import type { EmailService } from '../email/email.service';
+import type { AdminNoticesService } from '../../platform/admin-notices/admin-notices.service';
+import type { BookingEmailFacts } from '../../platform/email/email-templates';
+import type { EmailService } from '../../platform/email/email.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { calendarFile } from './booking-calendar';
 

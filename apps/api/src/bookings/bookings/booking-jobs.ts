@@ -1,4 +1,4 @@
-// The bookings' scheduled work (modules/jobs runs each once across processes): rentals whose
+// The bookings' scheduled work (platform/jobs runs each once across processes): rentals whose
 // drop-off has passed become `completed` (the system's row of the status table), and drivers are
 // reminded of a pick-up the day before. Each step is idempotent: a booking completed or reminded
 // is not picked again.
@@ -8,8 +8,8 @@ import type { BookingStatus } from '@roadbook/domain/enums';
 import type { DatabaseHandle } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { restAfterBatch } from '../jobs/pacing';
-import type { Job } from '../jobs/scheduler';
+import { restAfterBatch } from '../../platform/jobs/pacing';
+import type { Job } from '../../platform/jobs/scheduler';
 
 const HOUR = 3_600_000;
 /** Bookings handled in one transaction of a run. */

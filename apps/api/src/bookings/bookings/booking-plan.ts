@@ -10,7 +10,7 @@ import { quoteRental, type Quote, type RentalPeriod } from '@roadbook/domain/pri
 import type { Database } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
-import type { BookableCar } from '../cars/cars.service';
+import type { BookableCar } from '../../catalogue/cars/cars.service';
 import { releaseExpiredHolds } from './bookings.queries';
 
 /** What a booking asks of its car besides the period: where it starts and ends, and the options. */

@@ -10,7 +10,7 @@ import { rentalDays } from '@roadbook/domain/pricing';
 import { createTranslator } from '@roadbook/i18n/translator';
 import type { DatabaseHandle } from '../../db/client';
 import { toDecimalAmount } from '../../integrations/payments/decimal-amount';
-import type { SessionUser } from '../accounts/session-store';
+import type { SessionUser } from '../../accounts/accounts/session-store';
 import { selectBookingExportRows, type BookingExportRow } from './bookings-export.queries';
 import { scopeOf, type BookingListFilters } from './bookings.queries';
 
@@ -42,11 +42,6 @@ export function isoInTimeZone(instant: Date, timeZone: string): string {
   return `${new Date(wallClock).toISOString().slice(0, 19)}${sign}${hours}:${minutes}`;
 }
 
-/** The file's name on `now`'s day in the marketplace: bookings-2031-03-04.csv. */
-export function exportFileName(now: Date, timeZone: string): string {
-  return `bookings-${calendarDayIn(now, timeZone)}.csv`;
-}
-
 export function createBookingsExport({ database, timeZone }: BookingsExportDependencies) {
   const cellsOf = (row: BookingExportRow): Record<BookingExportColumn, string | number> => ({
     id: row.id,
@@ -67,6 +62,9 @@ export function createBookingsExport({ database, timeZone }: BookingsExportDepen
   });
 
   return {
+    /** The file's name on `now`'s day in the marketplace: bookings-2031-03-04.csv. */
+    fileName: (now: Date) => `bookings-${calendarDayIn(now, timeZone)}.csv`,
+
     /** The CSV text of the bookings `user` may see that `filters` keep, its header in `language`. */
     async bookingsCsv(user: SessionUser, filters: BookingListFilters, language: Language): Promise<string> {
       const rows = await selectBookingExportRows(database.db, scopeOf(user), filters, timeZone, language);

@@ -16,6 +16,7 @@ import { BOOKING_AWAITS_DRIVER, BOOKING_DRIVER_NAME, BOOKING_DRIVER_PHONE } from
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
 import { bookings } from '../../db/schema/bookings';
+import { locations } from '../../db/schema/places';
 import { refunds } from '../../db/schema/payments';
 import { containsPattern } from '../../db/contains-pattern';
 
@@ -281,4 +282,14 @@ export async function releaseExpiredHolds(db: Database, now: Date, carId?: strin
     .where(carId === undefined ? expired : and(expired, eq(bookings.carId, carId)))
     .returning({ id: bookings.id });
   return released.length;
+}
+
+/** Whether `id` is a location, kept until the booking commits. */
+export async function lockLocation(tx: Database, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .for('key share');
+  return row !== undefined;
 }

@@ -29,11 +29,11 @@ import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { bookings } from '../../db/schema/bookings';
 import { payments } from '../../db/schema/payments';
 import { uploadUrl } from '../../http/upload-url';
-import type { SessionUser } from '../accounts/session-store';
-import type { AuditService } from '../audit/audit.service';
+import type { SessionUser } from '../../accounts/accounts/session-store';
+import type { AuditService } from '../../platform/audit/audit.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RefundsService } from '../refunds/refunds.service';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
 import { assertPayer, type Payer } from './booking-access';
 import { findPayableAmendment, lapseAwaitingAmendments } from './booking-amendments';
 import {

@@ -7,47 +7,40 @@
 // booking.carUnavailable), the driver's confirmation and the audit event. A booking for an email
 // that already has an account waits for that driver's acceptance: until then it holds the name the
 // agency typed, and its supplier sees nothing of the account (no name, phone or licence).
-import { eq } from 'drizzle-orm';
 import { bookingNumber } from '@roadbook/domain/checkout';
 import type { Language } from '@roadbook/domain/constants';
 import { CAR_OPTIONS } from '@roadbook/domain/enums';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { ManualBookingInput } from '@roadbook/domain/manual-booking-schema';
 import type { Database, DatabaseHandle } from '../../db/client';
-import { locations } from '../../db/schema/places';
 import { invalidField } from '../../http/parse-input';
 import type { BackOfficeUser } from '../../plugins/session';
-import { selectUserByEmail } from '../accounts/accounts.queries';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { AuditService } from '../audit/audit.service';
-import type { CarsService } from '../cars/cars.service';
-import { parseRentalPeriod } from '../cars/rental-period-input';
-import type { EmailService } from '../email/email.service';
-import { selectScopedCar } from '../fleet/fleet.queries';
-import { fleetScopeOf } from '../fleet/fleet.service';
+import type { AccountsService } from '../../accounts/accounts/accounts.service';
+import type { AuditService } from '../../platform/audit/audit.service';
+import type { CarsService } from '../../catalogue/cars/cars.service';
+import { parseRentalPeriod } from '../../http/rental-period-input';
+import type { EmailService } from '../../platform/email/email.service';
+import { fleetScopeOf } from '../../platform/fleet-scope/fleet-scope';
+import { selectScopedCar } from '../../platform/fleet-scope/fleet-scope.queries';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { BookingEmails } from './booking-emails';
-import { assertCarOffered, inBookingTransaction, insertBooking, planBooking } from './booking-plan';
-import { createDriverAccount } from './driver-account';
+import {
+  assertCarOffered,
+  inBookingTransaction,
+  insertBooking,
+  planBooking,
+  type BookingPlan,
+} from './booking-plan';
+import { lockLocation } from './bookings.queries';
 
 export interface ManualBookingsDependencies {
   database: DatabaseHandle;
   cars: Pick<CarsService, 'getBookableCar' | 'timeZone'>;
-  accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
+  accounts: Pick<AccountsService, 'createDriverAccount' | 'accountRowByEmail'>;
   emails: Pick<EmailService, 'wake'>;
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
   notifications: Pick<NotificationsService, 'announce'>;
   audit: Pick<AuditService, 'record'>;
-}
-
-/** Whether `id` is a location, kept until the booking commits. */
-async function lockLocation(tx: Database, id: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, id))
-    .for('key share');
-  return row !== undefined;
 }
 
 export function createManualBookings(deps: ManualBookingsDependencies) {
@@ -60,20 +53,63 @@ export function createManualBookings(deps: ManualBookingsDependencies) {
    * supplier's or a suspended account.
    */
   async function driverOf(tx: Database, input: ManualBookingInput, typedName: string, language: Language) {
-    const found = await selectUserByEmail(tx, input.driverEmail);
+    const found = await deps.accounts.accountRowByEmail(tx, input.driverEmail);
     if (found) {
       if (found.type !== 'user' || found.isBlacklisted) {
         throw invalidField('driverEmail', 'validation.notDriverAccount', 'body');
       }
       return { driver: found, mustAccept: true };
     }
-    const driver = await createDriverAccount(
+    const driver = await deps.accounts.createDriverAccount(
       tx,
-      deps.accounts,
       { fullName: typedName, email: input.driverEmail, phone: null, birthDate: null, language },
       'driverEmail',
     );
     return { driver, mustAccept: false };
+  }
+
+  /** The car as the checkout reads it, offered: a supplier that is not public offers none. */
+  async function offeredCar(carId: string) {
+    const bookable = await deps.cars.getBookableCar(carId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'common.notFound') {
+        throw new DomainError('booking.carUnavailable');
+      }
+      throw error;
+    });
+    assertCarOffered(bookable.car);
+    return bookable;
+  }
+
+  /** The booking's creation in the audit trail, with what it was made of. */
+  function recordCreation(
+    tx: Database,
+    user: BackOfficeUser,
+    bookingId: string,
+    { car, period, quote, options, pickUpLocationId, dropOffLocationId }: BookingPlan,
+    driver: { id: string; email: string },
+  ) {
+    return deps.audit.record(tx, {
+      actorId: user.id,
+      action: 'create',
+      recordKind: 'booking',
+      recordId: bookingId,
+      recordLabel: bookingNumber(bookingId),
+      before: null,
+      after: {
+        status: 'reserved',
+        carId: car.id,
+        carName: car.name,
+        driverId: driver.id,
+        driverEmail: driver.email,
+        pickUpLocationId,
+        dropOffLocationId,
+        from: period.from.toISOString(),
+        to: period.to.toISOString(),
+        options: CAR_OPTIONS.filter((option) => options[option]),
+        paymentChoice: 'counter',
+        totalMinor: quote.totalMinor,
+      },
+    });
   }
 
   return {
@@ -92,19 +128,11 @@ export function createManualBookings(deps: ManualBookingsDependencies) {
       // Nothing is said about a car the reader cannot see.
       if (!(await selectScopedCar(db, input.carId, scope))) throw new DomainError('common.notFound');
       const period = parseRentalPeriod(input, now, 'body');
-      // The car as the checkout reads it; a supplier that is not public offers none.
-      const bookable = await deps.cars.getBookableCar(input.carId).catch((error: unknown) => {
-        if (error instanceof DomainError && error.code === 'common.notFound') {
-          throw new DomainError('booking.carUnavailable');
-        }
-        throw error;
-      });
-      assertCarOffered(bookable.car);
-      const plan = planBooking(bookable, input, period, {
+      const plan = planBooking(await offeredCar(input.carId), input, period, {
         timeZone: deps.cars.timeZone,
         refusePlace: (field) => invalidField(field, 'validation.invalidValue', 'body'),
       });
-      const { car, quote, options, dropOffLocationId } = plan;
+      const { car, dropOffLocationId } = plan;
 
       let told: string[] = [];
       const bookingId = await inBookingTransaction(db, car.id, now, async (tx) => {
@@ -126,28 +154,7 @@ export function createManualBookings(deps: ManualBookingsDependencies) {
           driverAcceptedAt: mustAccept ? null : now,
         });
         told = await deps.bookingEmails.queueConfirmation(tx, booking.id, now);
-        await deps.audit.record(tx, {
-          actorId: user.id,
-          action: 'create',
-          recordKind: 'booking',
-          recordId: booking.id,
-          recordLabel: bookingNumber(booking.id),
-          before: null,
-          after: {
-            status: 'reserved',
-            carId: car.id,
-            carName: car.name,
-            driverId: driver.id,
-            driverEmail: driver.email,
-            pickUpLocationId: input.pickUpLocationId,
-            dropOffLocationId,
-            from: period.from.toISOString(),
-            to: period.to.toISOString(),
-            options: CAR_OPTIONS.filter((option) => options[option]),
-            paymentChoice: 'counter',
-            totalMinor: quote.totalMinor,
-          },
-        });
+        await recordCreation(tx, user, booking.id, plan, driver);
         return booking.id;
       });
       deps.emails.wake();

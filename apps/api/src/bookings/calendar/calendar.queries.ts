@@ -9,7 +9,7 @@ import { BOOKING_STATUSES } from '@roadbook/domain/enums';
 import { BOOKING_DRIVER_NAME } from '../../db/booking-driver';
 import type { Database } from '../../db/client';
 import type { PageWindow } from '../../db/list-page';
-import type { FleetScope } from '../fleet/fleet.queries';
+import type { FleetScope } from '../../platform/fleet-scope/fleet-scope';
 
 /** The calendar days asked, in the marketplace time zone. */
 export interface CalendarSpan {

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { loadListPage } from '../../db/list-page';
 import { uploadUrl } from '../../http/upload-url';
 import type { BackOfficeUser } from '../../plugins/session';
-import { fleetScopeOf } from '../fleet/fleet.service';
+import { fleetScopeOf } from '../../platform/fleet-scope/fleet-scope';
 import {
   countCalendarCars,
   selectCalendarBlocks,

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { carBlocks } from '../../db/schema/car-blocks';
 import { cars } from '../../db/schema/cars';
-import { inFleetScope, type FleetScope } from '../fleet/fleet.queries';
+import type { FleetScope } from '../../platform/fleet-scope/fleet-scope';
+import { inFleetScope } from '../../platform/fleet-scope/fleet-scope.queries';
 
 export type CarBlockRow = typeof carBlocks.$inferSelect;
 

@@ -10,10 +10,10 @@ import { DomainError } from '@roadbook/domain/error-codes';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { EXCLUSION_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { AuditService, AuditSnapshot } from '../audit/audit.service';
+import type { AuditService, AuditSnapshot } from '../../platform/audit/audit.service';
 import { releaseExpiredHolds } from '../bookings/bookings.queries';
-import { selectScopedCar } from '../fleet/fleet.queries';
-import { fleetScopeOf } from '../fleet/fleet.service';
+import { fleetScopeOf } from '../../platform/fleet-scope/fleet-scope';
+import { selectScopedCar } from '../../platform/fleet-scope/fleet-scope.queries';
 import { deleteCarBlock, insertCarBlock, lockScopedBlock, type CarBlockRow } from './car-blocks.queries';
 
 export interface CarBlocksServiceDependencies {

@@ -23,18 +23,17 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { bookingAdditionalDrivers, checkoutRequests } from '../../db/schema/bookings';
 import { parseRequestPart } from '../../http/parse-input';
 import type { FileStore } from '../../integrations/storage/file-store';
-import { selectUserById, updateUser } from '../accounts/accounts.queries';
-import type { AccountsService } from '../accounts/accounts.service';
-import { newToken, type ActiveSession } from '../accounts/session-store';
-import type { CarsService } from '../cars/cars.service';
-import { parseRentalPeriod } from '../cars/rental-period-input';
+import type { AccountsService } from '../../accounts/accounts/accounts.service';
+import type { ActiveSession } from '../../accounts/accounts/session-store';
+import { newToken } from '../../platform/credentials/tokens';
+import type { CarsService } from '../../catalogue/cars/cars.service';
+import { parseRentalPeriod } from '../../http/rental-period-input';
 import type { BookingEmails } from '../bookings/booking-emails';
 import { assertCarOffered, inBookingTransaction, insertBooking, planBooking } from '../bookings/booking-plan';
-import { createDriverAccount } from '../bookings/driver-account';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { releaseExpiredHolds } from '../bookings/bookings.queries';
-import type { EmailService } from '../email/email.service';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { EmailService } from '../../platform/email/email.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
 import { openToken, requestKeyHash, sealToken } from './idempotent-answers';
 
 /** How long a checkout's answer is kept for a repeated Idempotency-Key. */
@@ -43,7 +42,7 @@ export const IDEMPOTENCY_HOURS = 24;
 export interface CheckoutServiceDependencies {
   database: DatabaseHandle;
   cars: Pick<CarsService, 'getBookableCar' | 'timeZone'>;
-  accounts: Pick<AccountsService, 'queueSetPasswordLink'>;
+  accounts: Pick<AccountsService, 'createDriverAccount' | 'accountRow' | 'updateAccount'>;
   emails: Pick<EmailService, 'wake'>;
   bookingEmails: Pick<BookingEmails, 'queueConfirmation'>;
   notifications: Pick<NotificationsService, 'announce'>;
@@ -130,7 +129,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
     now: Date,
   ) {
     if (session.user.type !== 'user') throw new DomainError('booking.driversOnly');
-    const row = await selectUserById(db, session.user.id);
+    const row = await deps.accounts.accountRow(db, session.user.id);
     if (!row) throw new DomainError('common.notFound');
     const missing = missingDriverFields(row);
     const completed =
@@ -237,7 +236,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
     return inBookingTransaction(db, plan.car.id, now, async (tx) => {
       const driverId = account ? account.id : (await createVisitorAccount(tx, terms.visitor as Driver)).id;
       if (account && Object.keys(account.completed).length > 0) {
-        await updateUser(tx, account.id, account.completed);
+        await deps.accounts.updateAccount(tx, account.id, account.completed);
       }
       const access = account === null ? newToken() : null;
       const booking = await insertBooking(tx, plan, {
@@ -271,9 +270,8 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
 
     /** A visitor's account, made by this checkout: not verified, no password until its email sets one. */
     async function createVisitorAccount(tx: Database, driver: Driver) {
-      const row = await createDriverAccount(
+      const row = await deps.accounts.createDriverAccount(
         tx,
-        deps.accounts,
         {
           fullName: driver.fullName,
           email: driver.email,
@@ -285,7 +283,7 @@ export function createCheckoutService(deps: CheckoutServiceDependencies) {
       );
       if (input.licence !== undefined) {
         placing.promotedLicence = await deps.files.promoteTempLicence(input.licence, row.id);
-        await updateUser(tx, row.id, { licence: placing.promotedLicence });
+        await deps.accounts.updateAccount(tx, row.id, { licence: placing.promotedLicence });
       }
       return row;
     }

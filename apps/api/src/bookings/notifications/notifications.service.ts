@@ -14,7 +14,7 @@ import {
 import { NOTIFICATION_CODES } from '@roadbook/domain/contracts/notifications';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { loadListPage } from '../../db/list-page';
-import type { EmailService } from '../email/email.service';
+import type { EmailService } from '../../platform/email/email.service';
 import type { NotificationBus } from './notification-bus';
 import {
   countNotifications,

@@ -11,8 +11,8 @@ import type { PaymentProvider } from '@roadbook/domain/enums';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { refunds } from '../../db/schema/payments';
 import type { RefundAnswer } from '../../integrations/payments/refund-answer';
-import { retryDelayMs } from '../email/email-worker';
-import type { Scheduler } from '../jobs/scheduler';
+import { retryDelayMs } from '../../platform/email/email-worker';
+import type { Scheduler } from '../../platform/jobs/scheduler';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
   claimDueRefunds,

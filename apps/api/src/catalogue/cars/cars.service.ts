@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { uploadUrl } from '../../http/upload-url';
 import { CARD_FIELDS, pickFields, PRICED_FIELDS, type CarRow } from './car-row';
 import { selectCar, type CarDetailsRow } from './cars.queries';
-import { parseRentalPeriod } from './rental-period-input';
+import { parseRentalPeriod } from '../../http/rental-period-input';
 import type { CarSearchIndex } from './search/car-search-index';
 
 export interface CarsServiceDependencies {

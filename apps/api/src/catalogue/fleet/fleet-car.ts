@@ -3,7 +3,7 @@
 import type { CarInput } from '@roadbook/domain/car-schema';
 import type { FleetCar } from '@roadbook/domain/contracts/fleet';
 import { uploadUrl } from '../../http/upload-url';
-import type { AuditSnapshot } from '../audit/audit.service';
+import type { AuditSnapshot } from '../../platform/audit/audit.service';
 import type { CarRecord, CarValues, DateRange } from './fleet.queries';
 
 /** A car as read with everything the editor shows. */

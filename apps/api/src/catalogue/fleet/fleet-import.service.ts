@@ -13,8 +13,8 @@ import type {
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { Database, DatabaseHandle } from '../../db/client';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { AuditService } from '../audit/audit.service';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { AuditService } from '../../platform/audit/audit.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
 import { checkRow, placesOf, readSheet, type ImportSheet } from './fleet-import';
 import {
   insertCarLocations,

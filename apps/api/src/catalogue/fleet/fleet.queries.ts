@@ -12,13 +12,8 @@ import { carDateBasedPrices, carLocations, cars } from '../../db/schema/cars';
 import { locations } from '../../db/schema/places';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../db/contains-pattern';
-
-/** Whose cars a reader sees: a supplier's own, or all (an admin). */
-export type FleetScope = { supplierId: string } | 'all';
-
-/** The condition on `cars` of the reader of `scope`: none for an admin. */
-export const inFleetScope = (scope: FleetScope) =>
-  scope === 'all' ? undefined : eq(cars.supplierId, scope.supplierId);
+import type { FleetScope } from '../../platform/fleet-scope/fleet-scope';
+import { inFleetScope } from '../../platform/fleet-scope/fleet-scope.queries';
 
 export type CarRecord = typeof cars.$inferSelect;
 /** What a car's write sets: every column but its id and timestamps. */
@@ -127,19 +122,6 @@ export async function selectCarRecord(db: Database, id: string, scope: FleetScop
     .innerJoin(users, eq(users.id, cars.supplierId))
     .where(and(eq(cars.id, id), inFleetScope(scope)));
   const [row] = await (lock ? query.for('update', { of: cars }) : query);
-  return row;
-}
-
-/**
- * Car `id` if the reader of `scope` may see it; with `lock`, locked for a change, so that the writes
- * of one car (its blocks, its bookings) wait for each other.
- */
-export async function selectScopedCar(db: Database, id: string, scope: FleetScope, lock = false) {
-  const query = db
-    .select({ id: cars.id, name: cars.name, supplierId: cars.supplierId })
-    .from(cars)
-    .where(and(eq(cars.id, id), inFleetScope(scope)));
-  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 

@@ -16,8 +16,9 @@ import { uploadUrl } from '../../http/upload-url';
 import type { FileStore } from '../../integrations/storage/file-store';
 import { toCarImage } from '../../integrations/storage/image-upload';
 import type { BackOfficeUser } from '../../plugins/session';
-import type { AuditService } from '../audit/audit.service';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { AuditService } from '../../platform/audit/audit.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
+import { fleetScopeOf, type FleetScope } from '../../platform/fleet-scope/fleet-scope';
 import { carSnapshot, carValuesOf, toFleetCar } from './fleet-car';
 import { createFleetImportService } from './fleet-import.service';
 import {
@@ -35,7 +36,6 @@ import {
   selectFleetPage,
   selectLocationIds,
   updateCar,
-  type FleetScope,
 } from './fleet.queries';
 import { isPastPlaceLimit, selectSupplierPlaces } from './supplier-locations';
 
@@ -46,11 +46,6 @@ export interface FleetServiceDependencies {
   /** The site settings now: the most places one supplier's cars serve (maxLocationsPerSupplier). */
   siteSettings: CurrentSiteSettings;
   log: FastifyBaseLogger;
-}
-
-/** The cars `user` may see: a supplier its own, an admin all. */
-export function fleetScopeOf(user: BackOfficeUser): FleetScope {
-  return user.type === 'admin' ? 'all' : { supplierId: user.id };
 }
 
 /** An admin names the car's supplier. */

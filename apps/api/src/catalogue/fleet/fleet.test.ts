@@ -32,7 +32,7 @@ import {
   type MultipartPart,
 } from '../../testing/uploads.fixture';
 import { parseConfig } from '../../config';
-import { createAuditService } from '../audit/audit.service';
+import { createAuditService } from '../../platform/audit/audit.service';
 import { createFleetService } from './fleet.service';
 
 type CarBody = CarInputBody;

@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '@roadbook/domain/contracts/quotes';
 import { quoteRental, type Quote } from '@roadbook/domain/pricing';
 import type { CarsService } from '../cars/cars.service';
-import { parseRentalPeriod } from '../cars/rental-period-input';
+import { parseRentalPeriod } from '../../http/rental-period-input';
 
 export interface QuotesServiceDependencies {
   /** The cars' prices and the marketplace time zone. */

@@ -6,7 +6,7 @@ import type { Language } from '@roadbook/domain/constants';
 import type { Contact } from '@roadbook/domain/contact-schema';
 import type { DatabaseHandle } from '../../db/client';
 import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/recaptcha';
-import type { EmailService } from '../email/email.service';
+import type { EmailService } from '../../platform/email/email.service';
 
 /** An address gets at most one copy in this time. */
 export const COPY_INTERVAL_MS = 60 * 60 * 1000;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InternalAccountSettings } from '../../config';
+import type { InternalAccountSettings } from '../content-settings';
 import type { DatabaseHandle } from '../../db/client';
 import { internalSessions, internalUsers } from '../../db/schema/internal';
 import { createTestDatabase } from '../../testing/test-database';
-import { isPasswordCorrect } from '../accounts/passwords';
+import { isPasswordCorrect } from '../../platform/credentials/passwords';
 import { ensureInternalAccounts } from './internal-accounts';
 
 const NO_SETTINGS: InternalAccountSettings = { reader: null, editor: null };

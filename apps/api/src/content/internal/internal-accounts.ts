@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { INTERNAL_ROLES, type InternalRole } from '@roadbook/domain/internal-area';
-import type { InternalAccountSettings, InternalCredentials } from '../../config';
+import type { InternalAccountSettings, InternalCredentials } from '../content-settings';
 import type { Database } from '../../db/client';
-import { hashPassword, isPasswordCorrect } from '../accounts/passwords';
+import { hashPassword, isPasswordCorrect } from '../../platform/credentials/passwords';
 import {
   deleteSessionsOf,
   insertInternalUser,

@@ -12,7 +12,7 @@ import {
 import { DomainError } from '@roadbook/domain/error-codes';
 import { GuideSaveSchema, InternalSignInSchema } from '@roadbook/domain/internal-area';
 import { errorResponses } from '../../http/error-responses';
-import { sayRetryAfter } from '../accounts/sign-in-limits';
+import { sayRetryAfter } from '../../platform/credentials/sign-in-limits';
 import {
   clearInternalSessionCookie,
   hasInternalSessionCookie,

@@ -23,10 +23,10 @@ import type { DatabaseHandle } from '../../db/client';
 import { loadListPage } from '../../db/list-page';
 import { addressKey } from '../../http/client-address';
 import { parseRequestPart } from '../../http/parse-input';
-import type { FailureLimiters } from '../accounts/failure-limiter';
-import { createSignInLimits, type SignInLimitSettings } from '../accounts/sign-in-limits';
-import { isPasswordCorrect } from '../accounts/passwords';
-import { hashToken, newToken } from '../accounts/session-store';
+import type { FailureLimiters } from '../../platform/credentials/failure-limiter';
+import { createSignInLimits, type SignInLimitSettings } from '../../platform/credentials/sign-in-limits';
+import { isPasswordCorrect } from '../../platform/credentials/passwords';
+import { hashToken, newToken } from '../../platform/credentials/tokens';
 import {
   countRevisions,
   deleteEndedSessions,

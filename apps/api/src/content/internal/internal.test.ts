@@ -12,7 +12,7 @@ import {
   signInInternal,
 } from '../../testing/internal.fixture';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { hashToken } from '../accounts/session-store';
+import { hashToken } from '../../platform/credentials/tokens';
 
 const GUARDED_ROUTES = [
   { method: 'GET', url: '/api/internal/session' },

@@ -9,9 +9,9 @@ import type { Subscribe } from '@roadbook/domain/contact-schema';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { DatabaseHandle } from '../../db/client';
 import { requireRecaptcha, type Recaptcha } from '../../integrations/recaptcha/recaptcha';
-import { hashToken, newToken } from '../accounts/session-store';
-import type { MailingListLinks } from '../email/email-templates';
-import type { EmailService } from '../email/email.service';
+import { hashToken, newToken } from '../../platform/credentials/tokens';
+import type { MailingListLinks } from '../../platform/email/email-templates';
+import type { EmailService } from '../../platform/email/email.service';
 import {
   awaitConfirmation,
   confirmByTokenHash,

@@ -3,8 +3,8 @@
 import { LocationParamsSchema } from '@roadbook/domain/contracts/places';
 import { DomainError } from '@roadbook/domain/error-codes';
 import type { HelpService } from '../help/help.service';
-import type { LocationsService } from '../locations/locations.service';
-import type { SuppliersService } from '../suppliers/suppliers.service';
+import type { LocationsService } from '../../catalogue/locations/locations.service';
+import type { SuppliersService } from '../../catalogue/suppliers/suppliers.service';
 import type { PageData } from './page-parts';
 
 /** The locations a page names at most, by name (the sitemap lists each one's page). */

@@ -8,7 +8,7 @@ import { LANGUAGES, type Language } from '@roadbook/domain/constants';
 import { acceptLanguageTags, isLanguage, resolveStartLanguage } from '@roadbook/domain/language';
 import { isSitePage, SITE_PATHS, sitePathOf } from '@roadbook/domain/site-paths';
 import { createTranslator } from '@roadbook/i18n/translator';
-import type { SiteService } from '../site/site.service';
+import type { SiteService } from '../../platform/site/site.service';
 import { createDocumentWriter, type DocumentHead } from './page-document';
 import { describePage, policyValues } from './page-content';
 import type { PageContent, PageData } from './page-parts';

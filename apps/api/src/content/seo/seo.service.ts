@@ -6,8 +6,8 @@ import { LANGUAGES } from '@roadbook/domain/constants';
 import { PUBLIC_PAGES, SUPPLIERS_PAGE } from '@roadbook/domain/public-pages';
 import { escapeHtml } from '../../http/escape-markup';
 import type { HelpService } from '../help/help.service';
-import type { LocationsService } from '../locations/locations.service';
-import type { CurrentSiteSettings } from '../site-settings/site-settings.service';
+import type { LocationsService } from '../../catalogue/locations/locations.service';
+import type { CurrentSiteSettings } from '../../platform/site-settings/site-settings.service';
 
 export interface SeoServiceDependencies {
   /** The site's address (PUBLIC_URL). */

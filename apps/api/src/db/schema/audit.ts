@@ -9,7 +9,7 @@ export const auditRecordKindEnum = pgEnum('audit_record_kind', AUDIT_RECORD_KIND
 export type AuditSnapshot = Record<string, unknown>;
 
 /**
- * The audit trail (modules/audit): one row per change made in the back office, written in the
+ * The audit trail (platform/audit): one row per change made in the back office, written in the
  * transaction of the change itself, never changed afterwards. `before` is null for a creation,
  * `after` for a deletion; the actor becomes null once their account is gone.
  */

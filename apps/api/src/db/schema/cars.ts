@@ -44,7 +44,7 @@ export const cars = pgTable(
     minimumAge: integer('minimum_age').notNull(),
     /**
      * The car itself asks for a driving licence; its supplier's `is_licence_required` may ask for it
-     * for all its cars (the rule is read in modules/cars/car-row.ts).
+     * for all its cars (the rule is read in catalogue/cars/car-row.ts).
      */
     isLicenceRequired: boolean('is_licence_required').notNull().default(false),
     dailyPrice: integer('daily_price').notNull(),

@@ -5,7 +5,7 @@ import { languageEnum } from './enums';
 export const helpAudienceEnum = pgEnum('help_audience', HELP_AUDIENCES);
 
 /**
- * The help centres' articles (modules/help): one row per article, its words in each language in
+ * The help centres' articles (content/help): one row per article, its words in each language in
  * `help_article_translations`. The id is the article's address (`/help/article/{id}`).
  */
 export const helpArticles = pgTable(

@@ -4,7 +4,7 @@ import { INTERNAL_ROLES } from '@roadbook/domain/internal-area';
 export const internalRoleEnum = pgEnum('internal_role', INTERNAL_ROLES);
 
 /**
- * The internal area's two accounts (modules/internal), one per role: made at start from the settings,
+ * The internal area's two accounts (content/internal), one per role: made at start from the settings,
  * or generated on the first start without them. Nothing to do with the marketplace's `users`.
  */
 export const internalUsers = pgTable('internal_users', {
@@ -36,7 +36,7 @@ export const internalSessions = pgTable('internal_sessions', {
 export const commercialGuideRevisions = pgTable('commercial_guide_revisions', {
   id: uuid('id').primaryKey().defaultRandom(),
   number: integer('number').notNull().unique(),
-  /** Sanitised HTML (modules/internal/sanitise-guide.ts). */
+  /** Sanitised HTML (content/internal/sanitise-guide.ts). */
   content: text('content').notNull(),
   authorId: uuid('author_id').references(() => internalUsers.id, { onDelete: 'set null' }),
   /** The author's username when they saved it, kept if the account goes. */

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The scheduled jobs (modules/jobs): one row per job. A process runs a job only after claiming its
+ * The scheduled jobs (platform/jobs): one row per job. A process runs a job only after claiming its
  * row — due, and not leased by another — in one UPDATE, so with several API processes on one
  * database each run happens once.
  */

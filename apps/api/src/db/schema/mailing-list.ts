@@ -8,7 +8,7 @@ export const subscriptionStatusEnum = pgEnum('subscription_status', [
 ]);
 
 /**
- * The mailing list (modules/mailing-list): an address is `pending` until its owner follows the
+ * The mailing list (content/mailing-list): an address is `pending` until its owner follows the
  * confirmation link (double opt-in), then `subscribed` until they unsubscribe from any of its emails.
  */
 export const mailingListSubscribers = pgTable('mailing_list_subscribers', {

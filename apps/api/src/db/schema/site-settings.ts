@@ -9,7 +9,7 @@ function withinLimits(column: AnyPgColumn, { min, max }: { min: number; max: num
 }
 
 /**
- * The settings admins change while the site runs (modules/site-settings): one row at most, its key
+ * The settings admins change while the site runs (platform/site-settings): one row at most, its key
  * always true. One row with a typed column per setting, rather than key/value rows, because the
  * settings are a fixed, short list read together on every request that needs one: each column keeps
  * its own type and range check, one read gives them all, and a change locks one row. A null column

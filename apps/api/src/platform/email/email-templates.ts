@@ -48,7 +48,7 @@ export interface EmailTemplateParams {
   mailingListConfirm: { link: string };
   /** The mailing list's first email, once the address is confirmed. */
   mailingListWelcome: MailingListLinks;
-  /** A notification (modules/notifications), to a user who takes email notifications. */
+  /** A notification (bookings/notifications), to a user who takes email notifications. */
   notification: {
     fullName: string;
     code: NotificationCode;
