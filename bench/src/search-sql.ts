@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '@roadbook/domain/constants';
 import { CarSearchQuerySchema } from '@roadbook/domain/contracts/car-search';
-import { buildCarSearchQueries } from '@roadbook/api/catalogue/cars/search/car-search-queries';
+import { buildCarSearchQueries } from '@roadbook/api/testing/car-search-reference/car-search-queries';
 import type { SearchQuery } from './search-requests';
 
 const dialect = new PgDialect();

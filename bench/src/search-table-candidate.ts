@@ -19,7 +19,7 @@ import {
   MAX_TOTAL_SQL,
   rentalTotalSql,
   searchValues,
-} from '@roadbook/api/catalogue/cars/search/car-search-sql';
+} from '@roadbook/api/testing/car-search-reference/car-search-sql';
 import { fillSqlTemplate, compileSqlTemplate } from '@roadbook/api/db/prepared-statements';
 import { startCpuMeter } from './cpu-usage';
 import { cpuPerSearch, round } from './search-report';

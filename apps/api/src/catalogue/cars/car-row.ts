@@ -137,3 +137,9 @@ export function pickFields<Row, Field extends keyof Row>(
   // Built key by key from the row itself: the entries are exactly Pick<Row, Field>.
   return Object.fromEntries(fields.map((field) => [field, row[field]])) as Pick<Row, Field>;
 }
+
+/**
+ * A public supplier, as GET /api/suppliers lists them: a supplier account that is verified and not
+ * blacklisted (suspended). Only its cars are shown.
+ */
+export const PUBLIC_SUPPLIER = sql`s.type = 'supplier' and s.is_verified and s.approved_at is not null and not s.is_blacklisted`;

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql, LICENCE_REQUIRED_SQL } from './car-row';
-import { PUBLIC_SUPPLIER } from './search/car-search-sql';
+import {
+  CAR_ROW_COLUMNS,
+  CarRowSchema,
+  dateBasedPricesSql,
+  LICENCE_REQUIRED_SQL,
+  PUBLIC_SUPPLIER,
+} from './car-row';
 
 const CarDetailsRowSchema = CarRowSchema.extend({
   /** The car's or its supplier's (LICENCE_REQUIRED_SQL). */

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { BLOCKING_STATUSES } from '@roadbook/domain/booking-status';
 import type { CarHold } from '@roadbook/domain/car-offers';
 import type { Database } from '../../../db/client';
-import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql, type CarRow } from '../car-row';
-import { PUBLIC_SUPPLIER } from './car-search-sql';
+import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql, PUBLIC_SUPPLIER, type CarRow } from '../car-row';
 
 export type IndexRow = CarRow & { locationIds: string[] };
 

@@ -1,4 +1,6 @@
-// SQL fragments of the car search: the filters of packages/domain/src/car-filters.ts and the price of
+// The car search's rule in SQL, its reference (decision 0022): visitors' searches are answered by the
+// index each process keeps (catalogue/cars/search/); the tests and the bench compare it with these
+// statements. SQL fragments of the car search: the filters of packages/domain/src/car-filters.ts and the price of
 // quoteRental with no options. Cars are `c`, their supplier `s`. Every value is a named placeholder
 // (searchValues gives them) and every filter is always present (true when unused), so a statement's
 // text depends on nothing but the sort: it is built once, and PostgreSQL prepares it once per connection.
@@ -10,6 +12,7 @@ import { CARS_PAGE_SIZE, MAX_AMOUNT_MINOR } from '@roadbook/domain/constants';
 import type { CarFilterGroup, CarFilters, CarSearchQuery } from '@roadbook/domain/contracts/car-search';
 import { rentalDays } from '@roadbook/domain/pricing';
 import { priceTieredRental } from '@roadbook/domain/rental-price';
+import { PUBLIC_SUPPLIER } from '../../catalogue/cars/car-row';
 
 /** A parsed search (CarSearchQuerySchema) whose period is two instants. */
 export type CarSearchInput = Omit<CarSearchQuery, 'from' | 'to'> & { from: Date; to: Date };
@@ -235,12 +238,6 @@ export function isFreeSql(carId: SQL): SQL {
       where k.car_id = ${carId}
         and k.ends_at > ${value('from')}::timestamptz and k.starts_at < ${value('to')}::timestamptz)`;
 }
-
-/**
- * A public supplier, as GET /api/suppliers lists them: a supplier account that is verified and not
- * blacklisted (suspended). Only its cars are shown.
- */
-export const PUBLIC_SUPPLIER = sql`s.type = 'supplier' and s.is_verified and s.approved_at is not null and not s.is_blacklisted`;
 
 /** The cars at the pick-up place that are offered: available, of a public supplier. */
 export function offeredAtSql(): SQL {

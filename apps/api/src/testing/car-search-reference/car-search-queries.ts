@@ -2,7 +2,7 @@
 // search: the independent statement of the rule that the search index's answers are tested against,
 // and "the SQL alone" of the load test (decision 0022). Visitors' searches are answered by the index.
 import type { SQL } from 'drizzle-orm';
-import { compileSqlTemplate, fillSqlTemplate, type SqlTemplate } from '../../../db/prepared-statements';
+import { compileSqlTemplate, fillSqlTemplate, type SqlTemplate } from '../../db/prepared-statements';
 import { carSearchCountsSql } from './car-search-counts';
 import { carSearchResultsSql } from './car-search-results';
 import { searchValues, type CarSearchInput, type CarSearchOptions } from './car-search-sql';

@@ -1,8 +1,8 @@
 // Runs the car search's rule stated in SQL (car-search-queries.ts) on the database: the reference the
 // search index is compared with (bench/src/search-equivalence.test.ts), not what answers visitors.
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { executePrepared } from '../../../db/prepared-statements';
+import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared-statements';
 import { parseCarSearchCounts, type CarSearchCounts } from './car-search-counts';
 import type { CarSearchQueries } from './car-search-queries';
 import { parseCarSearchRows, type CarSearchRow } from './car-search-results';

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CarSearchSort } from '@roadbook/domain/contracts/car-search';
-import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql } from '../car-row';
+import { CAR_ROW_COLUMNS, CarRowSchema, dateBasedPricesSql } from '../../catalogue/cars/car-row';
 import {
   allFiltersSql,
   filterTestsSql,
